@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+// Configuration is parsed once at start-up; nothing else reads process.env.
+
+const UPSTREAM_VARS = [
+  'PANEL_URL',
+  'PANEL_SALT',
+  'PANEL_API_TOKEN',
+  'INTEGRATION_URL',
+  'INTEGRATION_SALT',
+  'INTEGRATION_API_KEY',
+] as const;
+
+/** Variables that hold secrets: never logged, never sent to a browser. */
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET'] as const;
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .transform((u) => u.replace(/\/+$/, ''));
+const secret = z.string().min(1, 'must not be empty');
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const apiEnvSchema = z.object({
+  PANEL_URL: httpUrl,
+  PANEL_SALT: secret,
+  PANEL_API_TOKEN: secret,
+  PANEL_STORAGE_URL: httpUrl.optional(),
+  INTEGRATION_URL: httpUrl,
+  INTEGRATION_SALT: secret,
+  INTEGRATION_API_KEY: secret,
+  UPSTREAM_TIMEOUT_MS: positiveInt(8000),
+  UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CACHE_TTL_SECONDS: positiveInt(300),
+  CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
+  PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type ApiConfig = {
+  panel: { url: string; salt: string; apiToken: string; storageUrl: string };
+  integration: { url: string; salt: string; apiKey: string };
+  upstreamTimeoutMs: number;
+  upstreamReadRetries: number;
+  cacheTtlMs: number;
+  cacheStaleMs: number;
+  productName: string;
+  logLevel: z.infer<typeof apiEnvSchema>['LOG_LEVEL'];
+  production: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** True when no upstream variable is set: the site then starts its own demo upstream. */
+export function wantsDemoUpstream(env: Env): boolean {
+  return UPSTREAM_VARS.every((name) => !env[name]);
+}
+
+export function parseApiConfig(env: Env): ApiConfig {
+  // Empty strings count as missing so `PANEL_URL=` is reported, not parsed as a URL.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = apiEnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const missing = !(name in present);
+        return missing ? `${name} is missing` : `${name} is malformed: ${issue.message}`;
+      }),
+    );
+  }
+  const e = result.data;
+  return {
+    panel: {
+      url: e.PANEL_URL,
+      salt: e.PANEL_SALT,
+      apiToken: e.PANEL_API_TOKEN,
+      storageUrl: `${e.PANEL_STORAGE_URL ?? `${e.PANEL_URL}/storage`}/`,
+    },
+    integration: { url: e.INTEGRATION_URL, salt: e.INTEGRATION_SALT, apiKey: e.INTEGRATION_API_KEY },
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamReadRetries: e.UPSTREAM_READ_RETRIES,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
+    productName: e.PRODUCT_NAME,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+  };
+}
+
+/** Values that must never appear in a response or a log line. */
+export function secretValues(config: ApiConfig): string[] {
+  return [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey];
+}

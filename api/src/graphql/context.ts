@@ -1,0 +1,12 @@
+import type { ApiConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { AgencyData } from '../data/agency-data.js';
+import type { Loaders } from '../data/loaders.js';
+
+/** Built per request: the shared data layer plus this request's DataLoaders. */
+export type ApiContext = {
+  config: ApiConfig;
+  data: AgencyData;
+  loaders: Loaders;
+  logger: Logger;
+};

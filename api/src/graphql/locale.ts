@@ -1,0 +1,2 @@
+export type LocaleCode = 'pt' | 'en' | 'es';
+export const DEFAULT_LOCALE: LocaleCode = 'pt';

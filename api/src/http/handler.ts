@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
+import { processRequest } from 'graphql-upload-minimal';
+import type { ApiConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { ReadCache } from '../cache/read-cache.js';
+import { AgencyData } from '../data/agency-data.js';
+import { createLoaders } from '../data/loaders.js';
+import { createApolloServer } from '../graphql/apollo.js';
+import type { ApiContext } from '../graphql/context.js';
+import { IntegrationClient } from '../upstream/integration-client.js';
+import { PanelClient } from '../upstream/panel-client.js';
+import { BodyError, readJsonBody } from './read-body.js';
+import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
+import { keepSigningIn } from './sign-in-loop.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMITS = { maxFileSize: 15 * 1024 * 1024, maxFiles: 6 };
+
+export type Api = {
+  /** Answers the API's paths (/graphql, /healthz, /readyz); false when the path is not the API's. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** For in-process callers (server rendering): a fresh per-request context. */
+  createContext(): ApiContext;
+  apollo: ApolloServer<ApiContext>;
+  cache: ReadCache;
+  isReady(): boolean;
+  stop(): Promise<void>;
+};
+
+export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
+  const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }));
+  const panel = new PanelClient(config, logger.child({ upstream: 'panel' }));
+  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger });
+  const data = new AgencyData(integration, panel, cache);
+  const apollo = createApolloServer(config, logger);
+  await apollo.start();
+  const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
+
+  const createContext = (): ApiContext => ({ config, data, loaders: createLoaders(data), logger });
+  const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') {
+      sendJson(res, 200, { status: 'ok' });
+    } else if (url.pathname === '/readyz') {
+      const upstreams = { integration: integration.http.isSignedIn, panel: panel.http.isSignedIn };
+      sendJson(res, isReady() ? 200 : 503, { status: isReady() ? 'ready' : 'not ready', upstreams });
+    } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
+      serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
+    } else if (wantsSandbox(req, url)) {
+      serveSandboxPage(res);
+    } else if (url.pathname === '/graphql') {
+      await handleGraphQL(req, res, url);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let body: unknown;
+    try {
+      const type = req.headers['content-type'] ?? '';
+      if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
+        body = await processRequest(req, res, UPLOAD_LIMITS);
+      } else if (req.method === 'POST') {
+        body = await readJsonBody(req, JSON_BODY_LIMIT);
+      }
+    } catch (error) {
+      const status = error instanceof BodyError ? error.status : 400;
+      const message = error instanceof Error ? error.message : 'Bad request';
+      sendJson(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      return;
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: async () => createContext(),
+    });
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      res.end(answer.body.string);
+    } else {
+      for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+      res.end();
+    }
+  }
+
+  return {
+    handle,
+    createContext,
+    apollo,
+    cache,
+    isReady,
+    async stop() {
+      for (const signIn of signIns) signIn.stop();
+      await apollo.stop();
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(value));
+}

@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+// Apollo's default landing page loads from a CDN, and the site must work offline, so developers
+// get GraphiQL served from our own node_modules (its UMD build needs React 18, aliased as react18).
+const MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+const ASSETS: Record<string, { file: string; type: string }> = {
+  'react.js': { file: `${MODULES}react18/umd/react.production.min.js`, type: 'text/javascript' },
+  'react-dom.js': { file: `${MODULES}react-dom18/umd/react-dom.production.min.js`, type: 'text/javascript' },
+  'graphiql.js': { file: `${MODULES}graphiql/graphiql.min.js`, type: 'text/javascript' },
+  'graphiql.css': { file: `${MODULES}graphiql/graphiql.min.css`, type: 'text/css' },
+  'start.js': { file: fileURLToPath(new URL('./sandbox-start.js', import.meta.url)), type: 'text/javascript' },
+};
+
+export const SANDBOX_ASSET_PREFIX = '/graphql/sandbox/';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>GraphQL sandbox</title>
+<link rel="stylesheet" href="${SANDBOX_ASSET_PREFIX}graphiql.css">
+<style>html,body,#graphiql{height:100%;margin:0}</style>
+</head>
+<body>
+<div id="graphiql">Loading the GraphQL sandbox…</div>
+<script src="${SANDBOX_ASSET_PREFIX}react.js"></script>
+<script src="${SANDBOX_ASSET_PREFIX}react-dom.js"></script>
+<script src="${SANDBOX_ASSET_PREFIX}graphiql.js"></script>
+<script src="${SANDBOX_ASSET_PREFIX}start.js"></script>
+</body>
+</html>`;
+
+/** A browser opening /graphql (asking for HTML, no query) gets the sandbox. */
+export function wantsSandbox(req: IncomingMessage, url: URL): boolean {
+  return (
+    req.method === 'GET' &&
+    url.pathname === '/graphql' &&
+    !url.searchParams.has('query') &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function serveSandboxPage(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(PAGE);
+}
+
+export function serveSandboxAsset(name: string, res: ServerResponse): void {
+  const asset = ASSETS[name];
+  if (!asset) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': `${asset.type}; charset=utf-8`, 'cache-control': 'public, max-age=86400' });
+  createReadStream(asset.file).on('error', () => res.destroy()).pipe(res);
+}

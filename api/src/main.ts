@@ -1,0 +1,39 @@
+import { createServer } from 'node:http';
+import { z } from 'zod';
+import { ConfigError, parseApiConfig } from './config.js';
+import { createApi } from './http/handler.js';
+import { createLogger } from './logger.js';
+
+// Runs the API on its own (for partner apps or a separate deployment); the site server
+// mounts the same handler in-process by default.
+async function main() {
+  let config;
+  let port;
+  try {
+    config = parseApiConfig(process.env);
+    port = z.coerce.number().int().min(0).max(65535).default(4000).parse(process.env.API_PORT ?? process.env.PORT);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `Invalid configuration: API_PORT ${String(error)}`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const api = await createApi(config, logger);
+  const server = createServer((req, res) => {
+    api.handle(req, res).then(
+      (handled) => {
+        if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'request failed');
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      },
+    );
+  });
+  server.listen(port, () => logger.info({ port: (server.address() as { port: number }).port }, 'API listening'));
+  const shutdown = () => server.close(() => void api.stop().then(() => process.exit(0)));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+void main();

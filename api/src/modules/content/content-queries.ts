@@ -1,0 +1,70 @@
+import type { QueryResolvers, SlideResolvers, ContactResolvers, SelectiveCityResolvers } from '../../generated/resolvers-types.js';
+import { absoluteMediaUrl } from '../../display/media.js';
+import type { KeyedWebsiteMediaDto } from '../../upstream/panel-dto.js';
+import { groupSlides, isVideoFile } from './slide-groups.js';
+import { sanitizeUpstreamHtml } from './sanitize.js';
+
+export const homeSlides: QueryResolvers['homeSlides'] = async (_p, _a, { data }) => groupSlides(await data.slides('slides'));
+
+export const prehome: QueryResolvers['prehome'] = (_p, _a, { data }) => data.slides('prehome');
+
+export const contact: QueryResolvers['contact'] = (_p, _a, { data }) => data.contact();
+
+export const socialMedia: QueryResolvers['socialMedia'] = async (_p, _a, { data }) =>
+  Object.entries(await data.socialMedias()).map(([key, entry]) => ({ key, ...entry }));
+
+export const selectiveCities: QueryResolvers['selectiveCities'] = async (_p, _a, { data }) =>
+  [...(await data.selectiveCities())].sort((a, b) => a.date.localeCompare(b.date));
+
+/** Requested language, then Portuguese, then the key itself (spec section 2, About). */
+export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, locale }, { data }) => {
+  const requested = locale ?? 'pt';
+  const texts = (await data.websiteTexts())[key] ?? {};
+  for (const candidate of [requested, 'pt'] as const) {
+    const html = texts[candidate];
+    if (html) return { key, html: sanitizeUpstreamHtml(html), locale: candidate, isFallback: candidate !== requested };
+  }
+  return { key, html: escapeHtml(key), locale: null, isFallback: true };
+};
+
+export const websiteImage: QueryResolvers['websiteImage'] = async (_p, { key }, { data }) => {
+  const entry = (await data.websiteImages())[key];
+  return entry ? { key, ...entry } : null;
+};
+
+export const websiteVideo: QueryResolvers['websiteVideo'] = async (_p, { key }, { data }) => {
+  const entry = (await data.websiteVideos())[key];
+  return entry ? { key, ...entry } : null;
+};
+
+export const WebsiteMedia = {
+  mobileUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { config }: { config: { panel: { storageUrl: string } } }) =>
+    absoluteMediaUrl(media.mobile, config.panel.storageUrl),
+  desktopUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { config }: { config: { panel: { storageUrl: string } } }) =>
+    absoluteMediaUrl(media.desktop, config.panel.storageUrl) ?? absoluteMediaUrl(media.mobile, config.panel.storageUrl),
+};
+
+export const Slide: SlideResolvers = {
+  mobileUrl: (slide, _a, { config }) =>
+    absoluteMediaUrl(slide.image_mobile, config.panel.storageUrl) ?? absoluteMediaUrl(slide.image_desktop, config.panel.storageUrl),
+  desktopUrl: (slide, _a, { config }) =>
+    absoluteMediaUrl(slide.image_desktop, config.panel.storageUrl) ?? absoluteMediaUrl(slide.image_mobile, config.panel.storageUrl),
+  kind: (slide) => (isVideoFile(slide.image_desktop ?? slide.image_mobile) ? 'video' : 'image'),
+};
+
+export const Contact: ContactResolvers = {
+  phones: (contact) => contact.phones ?? [],
+  latitude: (contact) => toNumber(contact.lat),
+  longitude: (contact) => toNumber(contact.lng),
+};
+
+export const SelectiveCity: SelectiveCityResolvers = {};
+
+function toNumber(value: number | string | null | undefined): number | null {
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

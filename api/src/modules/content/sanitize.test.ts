@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeUpstreamHtml } from './sanitize.js';
+
+describe('sanitizeUpstreamHtml', () => {
+  it('keeps editor formatting and images', () => {
+    const html = '<h2>Sobre</h2><p><strong>30 anos</strong> no mercado</p><img src="https://cdn.example/a.jpg" alt="Equipe">';
+    const clean = sanitizeUpstreamHtml(html);
+    expect(clean).toContain('<h2>Sobre</h2>');
+    expect(clean).toContain('<strong>30 anos</strong>');
+    expect(clean).toContain('src="https://cdn.example/a.jpg"');
+  });
+
+  it.each([
+    ['<script>alert(1)</script><p>ok</p>', /script|alert/],
+    ['<img src=x onerror="alert(1)">', /onerror/],
+    ['<a href="javascript:alert(1)">x</a>', /javascript:/],
+    ['<p style="background:url(javascript:alert(1))">x</p>', /style/],
+    ['<iframe src="https://evil.example"></iframe>', /iframe/],
+    ['<svg><animate onbegin="alert(1)"/></svg>', /onbegin|svg/],
+  ])('removes %s', (payload, forbidden) => {
+    expect(sanitizeUpstreamHtml(payload)).not.toMatch(forbidden);
+  });
+});

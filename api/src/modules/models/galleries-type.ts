@@ -1,0 +1,39 @@
+import type { GalleriesResolvers, PhotoResolvers, VideoResolvers } from '../../generated/resolvers-types.js';
+import { absoluteMediaUrl } from '../../display/media.js';
+import type { GalleryImageDto } from '../../upstream/integration-dto.js';
+
+const PHOTO_GALLERIES = ['book', 'snap', 'compo'] as const;
+
+export const Galleries: GalleriesResolvers = {
+  initial: (profile) => {
+    for (const kind of PHOTO_GALLERIES) if (profile[kind]?.length) return kind;
+    return profile.video?.length ? 'video' : null;
+  },
+  // Items whose file cannot become a URL are left out rather than shown broken.
+  book: (profile, _args, { config }) => photos(profile.book, config.panel.storageUrl),
+  snap: (profile, _args, { config }) => photos(profile.snap, config.panel.storageUrl),
+  compo: (profile, _args, { config }) => photos(profile.compo, config.panel.storageUrl),
+  video: (profile) => profile.video ?? [],
+};
+
+function photos(items: GalleryImageDto[] | null | undefined, storageUrl: string): GalleryImageDto[] {
+  return (items ?? []).flatMap((item) => {
+    const url = absoluteMediaUrl(item.file, storageUrl);
+    return url ? [{ ...item, file: url }] : [];
+  });
+}
+
+export const Photo: PhotoResolvers = {
+  url: (photo) => photo.file,
+  orientation: (photo) => (photo.width > photo.height ? 'landscape' : 'portrait'),
+};
+
+export const Video: VideoResolvers = {
+  videoId: (video) => video.file,
+  embedUrl: (video) => {
+    if (video.provider === 'youtube') return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.file)}?controls=1&rel=0`;
+    // Unlisted Vimeo videos come as 'id/hash'; the player takes the hash as h=.
+    const [id = '', hash] = video.file.split('/');
+    return `https://player.vimeo.com/video/${encodeURIComponent(id)}?controls=1${hash ? `&h=${encodeURIComponent(hash)}` : ''}`;
+  },
+};

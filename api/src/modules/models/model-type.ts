@@ -1,0 +1,45 @@
+import type { ModelResolvers } from '../../generated/resolvers-types.js';
+import { ageFromBirthdate } from '../../display/age.js';
+import { displayMeasures } from '../../display/measures.js';
+import { absoluteMediaUrl } from '../../display/media.js';
+import type { ModelDto, TalentProfileDto } from '../../upstream/integration-dto.js';
+import type { ApiContext } from '../../graphql/context.js';
+import { measureLabel } from './measure-labels.js';
+
+function image(path: string | null | undefined, { config }: ApiContext) {
+  const url = absoluteMediaUrl(path, config.panel.storageUrl);
+  return url ? { url, width: null, height: null } : null;
+}
+
+function handleOf(instagram: string | null | undefined): string | null {
+  const handle = instagram?.trim().replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '').replace(/\/.*$/, '');
+  return handle || null;
+}
+
+/** The profile of a model, loaded when the model came from a list. */
+export async function profileOf(model: ModelDto, { loaders }: ApiContext): Promise<TalentProfileDto | null> {
+  return 'fromProfile' in model ? model : loaders.profile.load(model.id);
+}
+
+export const Model: ModelResolvers = {
+  id: (model) => String(model.id),
+  categories: (model) =>
+    (model.categories ?? []).flatMap(({ id }) => (id === 1938 || id === 1939 ? [id] : [])),
+  age: (model) => ageFromBirthdate(model.birthdate, new Date()),
+  // Lists show the web-sized cover; the full cover is the fallback.
+  cover: (model, _args, context) => image(model.cover_web, context) ?? image(model.cover, context),
+  cover2: (model, _args, context) => ('fromProfile' in model ? image(model.cover2, context) : null),
+  instagram: (model) => handleOf(model.instagram),
+  instagramUrl: (model) => {
+    const handle = handleOf(model.instagram);
+    return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
+  },
+  measures: (model, { locale }) =>
+    displayMeasures(model, locale ?? 'pt').map(({ key, value }) => ({ key, value, label: measureLabel(key, locale ?? 'pt') })),
+  skills: (model) => ('fromProfile' in model ? (model.skills ?? []).map((skill) => skill.name) : []),
+  galleries: async (model, _args, context) => {
+    const profile = await profileOf(model, context);
+    // A model listed but gone from the profile service still answers with empty galleries.
+    return profile ?? { ...model, fromProfile: true as const };
+  },
+};

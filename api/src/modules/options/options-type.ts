@@ -1,0 +1,45 @@
+import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { dialCodes, DEFAULT_DIAL_CODE } from '../../options/dial-codes.js';
+import { genders } from '../../options/genders.js';
+import { heights } from '../../options/heights.js';
+import { bust, chest, hips, jeans, shirt, shoes, suit, waist, weight } from '../../options/measures.js';
+import { skinTones } from '../../options/skin-tones.js';
+import { colourOptions } from '../../options/translate.js';
+
+const PLACE_ID = /^\d{1,12}$/;
+
+function placeId(argument: string, value: string): string {
+  if (!PLACE_ID.test(value)) throw badUserInput(argument, `${argument} must be a place id (digits).`);
+  return value;
+}
+
+// Server lists come from the integration service (cached); the rest are the built-in tables of
+// spec.md section 3, labelled in the requested language.
+export const Options: OptionsResolvers = {
+  countries: (_p, _a, { data }) => data.countries(),
+  states: (_p, { country }, { data }) => data.states(placeId('country', country)),
+  cities: (_p, { country, state }, { data }) =>
+    data.cities(placeId('country', country), state ? placeId('state', state) : null),
+  genders: ({ locale }) => genders.map((g) => ({ value: g.value, label: g.label[locale] })),
+  heights: () => [...heights],
+  busts: () => [...bust],
+  waists: () => [...waist],
+  hips: () => [...hips],
+  chests: () => [...chest],
+  weights: () => [...weight],
+  jeans: () => [...jeans],
+  shirts: () => [...shirt],
+  suits: () => [...suit],
+  shoes: () => [...shoes],
+  hairColours: ({ locale }) => colourOptions('hair', locale),
+  eyeColours: ({ locale }) => colourOptions('eyes', locale),
+  skinTones: ({ locale }) => skinTones.map((tone) => ({ value: String(tone.id), label: tone[locale] })),
+  dialCodes: ({ locale }) => dialCodes.map((d) => ({ iso: d.iso, code: d.code, name: d.name[locale] })),
+  defaultDialCode: () => DEFAULT_DIAL_CODE,
+};
+
+export const Place: PlaceResolvers = {
+  id: (place) => String(place.id),
+  name: (place) => place.value,
+};

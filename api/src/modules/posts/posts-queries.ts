@@ -1,0 +1,35 @@
+import type { PostResolvers, QueryResolvers } from '../../generated/resolvers-types.js';
+import { absoluteMediaUrl } from '../../display/media.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { sanitizeUpstreamHtml } from '../content/sanitize.js';
+
+const POST_TYPE = /^[a-z0-9_-]{1,40}$/i;
+
+export const posts: QueryResolvers['posts'] = async (_p, { type, page, perPage }, { data }) => {
+  if (!POST_TYPE.test(type)) throw badUserInput('type', 'type must be letters, digits, - or _.');
+  const pageNumber = page ?? 1;
+  const size = perPage ?? 10;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput('page', 'page must be 1 or more.');
+  if (!Number.isInteger(size) || size < 1 || size > 50) throw badUserInput('perPage', 'perPage must be between 1 and 50.');
+  const answer = await data.posts(type, pageNumber, size);
+  return {
+    nodes: answer.data,
+    currentPage: answer.current_page,
+    lastPage: answer.last_page,
+    hasNextPage: answer.current_page < answer.last_page,
+  };
+};
+
+export const post: QueryResolvers['post'] = async (_p, { type, slug }, { data }) => {
+  if (!POST_TYPE.test(type)) throw badUserInput('type', 'type must be letters, digits, - or _.');
+  return data.post(type, slug);
+};
+
+export const Post: PostResolvers = {
+  body: (post) => (post.body ? sanitizeUpstreamHtml(post.body) : null),
+  cover: (post, _a, { config }) => {
+    const url = absoluteMediaUrl(post.cover, config.panel.storageUrl);
+    return url ? { url, width: null, height: null } : null;
+  },
+  publishedAt: (post) => post.published_at ?? null,
+};

@@ -1,0 +1,59 @@
+import type { LocaleCode } from '../graphql/locale.js';
+import { eyeColours } from './eye-colours.js';
+import { hairColours } from './hair-colours.js';
+import type { LocalisedText, ValueLabelOption } from './option-types.js';
+
+export type ColourKind = 'hair' | 'eyes';
+
+const TABLES: Record<ColourKind, readonly LocalisedText[]> = { hair: hairColours, eyes: eyeColours };
+
+/** Panel editors type these by hand: case, accents, hyphens and stray spaces vary between records. */
+function normalise(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-‐‑_]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function buildIndex(kind: ColourKind): Map<string, LocalisedText> {
+  const own = TABLES[kind];
+  const other = TABLES[kind === 'hair' ? 'eyes' : 'hair'];
+  const index = new Map<string, LocalisedText>();
+  const add = (key: string, entry: LocalisedText) => {
+    const normalised = normalise(key);
+    if (!index.has(normalised)) index.set(normalised, entry);
+  };
+  // Earlier sources win, so a Portuguese name of the right table always beats a look-alike elsewhere.
+  for (const entry of own) add(entry.pt, entry);
+  // A record already in English or Spanish still reads right in the other languages.
+  for (const entry of own) add(entry.en, entry);
+  for (const entry of own) add(entry.es, entry);
+  // Editors sometimes use the singular hair word for eyes ('Castanho') or the reverse; the colour is the same.
+  for (const entry of other) add(entry.pt, entry);
+  return index;
+}
+
+const INDEX: Record<ColourKind, Map<string, LocalisedText>> = { hair: buildIndex('hair'), eyes: buildIndex('eyes') };
+
+/**
+ * The name of a hair or eye colour in `locale`, from the Portuguese the integration service sends.
+ * A name the tables do not know is shown as the panel has it rather than hidden.
+ */
+export function translateColour(
+  kind: ColourKind,
+  portuguese: string | null | undefined,
+  locale: LocaleCode,
+): string | null {
+  const given = portuguese?.trim();
+  if (!given) return null;
+  const entry = INDEX[kind].get(normalise(given));
+  return entry ? entry[locale] : given;
+}
+
+/** A colour table as select options: the English name is the posted value, the label is in `locale`. */
+export function colourOptions(kind: ColourKind, locale: LocaleCode): ValueLabelOption[] {
+  return TABLES[kind].map((entry) => ({ value: entry.en, label: entry[locale] }));
+}

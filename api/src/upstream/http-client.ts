@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import type { Logger } from '../logger.js';
+import { UpstreamError } from './upstream-error.js';
+
+export type Query = Record<string, string | number | undefined>;
+
+export type RequestSpec<S extends z.ZodType> = {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  json?: unknown;
+  body?: FormData;
+  schema: S;
+  /** Reads are retried on transient failures; writes never are (the panel is not idempotent). */
+  read: boolean;
+};
+
+export type HttpClientOptions = {
+  service: 'panel' | 'integration';
+  baseUrl: string;
+  timeoutMs: number;
+  readRetries: number;
+  logger: Logger;
+  /** Signs in and returns the bearer token. */
+  signIn: (client: UpstreamHttpClient) => Promise<string>;
+};
+
+const RETRY_BASE_MS = 150;
+
+/**
+ * One client per upstream service: bearer token kept here only, one re-sign-in on a 401,
+ * a time-out on every call, bounded retries with backoff for reads, JSON validated with zod.
+ */
+export class UpstreamHttpClient {
+  private token: Promise<string> | null = null;
+  private signedIn = false;
+
+  constructor(readonly options: HttpClientOptions) {}
+
+  get isSignedIn(): boolean {
+    return this.signedIn;
+  }
+
+  /** Signs in (again); concurrent callers share one sign-in. */
+  signIn(): Promise<string> {
+    const attempt = this.options.signIn(this).then(
+      (token) => {
+        this.signedIn = true;
+        return token;
+      },
+      (error: unknown) => {
+        this.signedIn = false;
+        if (this.token === attempt) this.token = null;
+        throw error;
+      },
+    );
+    this.token = attempt;
+    return attempt;
+  }
+
+  /** A call made without the bearer token (sign-in itself). */
+  async requestAnonymous<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
+    const response = await this.send(spec, null);
+    return this.parse(spec, response);
+  }
+
+  async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
+    const response = await this.withRetries(spec, () => this.sendAuthorized(spec));
+    return this.parse(spec, response);
+  }
+
+  /** Like request, but hands back the raw response (for streams) once it is a 2xx. */
+  async requestRaw(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<Response> {
+    return this.withRetries(spec, () => this.sendAuthorized(spec));
+  }
+
+  private async sendAuthorized(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<Response> {
+    const token = await (this.token ?? this.signIn());
+    const response = await this.send(spec, token);
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    // The token expired: sign in again once (unless another call already did) and repeat once.
+    const fresh = this.token !== null && (await this.token) !== token ? await this.token : await this.signIn();
+    const retried = await this.send(spec, fresh);
+    if (retried.status === 401) {
+      await retried.body?.cancel();
+      this.signedIn = false;
+      throw this.error(spec, 'unauthorized', 'still unauthorized after signing in again', 401);
+    }
+    return retried;
+  }
+
+  private async withRetries(
+    spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
+    attempt: () => Promise<Response>,
+  ): Promise<Response> {
+    const tries = spec.read ? this.options.readRetries + 1 : 1;
+    for (let i = 1; ; i++) {
+      try {
+        const response = await attempt();
+        if (response.ok) return response;
+        throw await this.statusError(spec, response);
+      } catch (error) {
+        const transient = error instanceof UpstreamError && error.transient;
+        if (!transient || i >= tries) throw error;
+        const delay = RETRY_BASE_MS * 2 ** (i - 1) * (0.5 + Math.random());
+        this.options.logger.warn({ endpoint: spec.path, attempt: i, delay: Math.round(delay) }, `${error.message}; retrying`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  private async send(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<Response> {
+    const url = new URL(spec.path, `${this.options.baseUrl}/`);
+    for (const [key, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (spec.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(spec.json);
+    } else if (spec.body) {
+      body = spec.body;
+    }
+    try {
+      return await fetch(url, {
+        method: spec.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw this.error(
+        spec,
+        timedOut ? 'timeout' : 'unreachable',
+        timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable (${causeOf(error)})`,
+      );
+    }
+  }
+
+  private async parse<S extends z.ZodType>(spec: RequestSpec<S>, response: Response): Promise<z.infer<S>> {
+    if (!response.ok) throw await this.statusError(spec, response);
+    let json: unknown;
+    try {
+      // The time-out signal also covers the body, so a trickling answer cannot hang us.
+      json = await response.json();
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw this.error(spec, timedOut ? 'timeout' : 'invalid', timedOut ? 'answer too slow' : 'answer is not JSON');
+    }
+    const parsed = spec.schema.safeParse(json);
+    if (!parsed.success) {
+      const where = parsed.error.issues[0];
+      throw this.error(spec, 'invalid', `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`);
+    }
+    return parsed.data;
+  }
+
+  private async statusError(spec: { path: string }, response: Response): Promise<UpstreamError> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : response.statusText;
+    return this.error(spec, 'status', `answered ${response.status} ${message}`, response.status, body);
+  }
+
+  private error(
+    spec: { path: string },
+    failure: UpstreamError['failure'],
+    detail: string,
+    status?: number,
+    body?: unknown,
+  ): UpstreamError {
+    return new UpstreamError(this.options.service, spec.path, failure, detail, status, body);
+  }
+}
+
+function causeOf(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: { code?: string } }).cause;
+    return cause?.code ?? error.message;
+  }
+  return String(error);
+}

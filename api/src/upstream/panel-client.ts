@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { ApiConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { UpstreamHttpClient } from './http-client.js';
+import {
+  entityListSchema,
+  loginSchema,
+  postPageSchema,
+  singlePostSchema,
+  socialMediasSchema,
+  websiteMediaSchema,
+  websiteTextsSchema,
+  type PostDto,
+  type PostPageDto,
+} from './panel-dto.js';
+import { UpstreamError } from './upstream-error.js';
+
+export class PanelClient {
+  readonly http: UpstreamHttpClient;
+
+  constructor(config: ApiConfig, private readonly logger: Logger) {
+    this.http = new UpstreamHttpClient({
+      service: 'panel',
+      baseUrl: config.panel.url,
+      timeoutMs: config.upstreamTimeoutMs,
+      readRetries: config.upstreamReadRetries,
+      logger,
+      signIn: async (client) => {
+        const answer = await client.requestAnonymous({
+          method: 'POST',
+          path: 'api/login',
+          json: { salt: config.panel.salt, api_token: config.panel.apiToken },
+          schema: loginSchema,
+          read: false,
+        });
+        return answer.token;
+      },
+    });
+  }
+
+  /** Records of an entity, each validated; records that do not fit are logged and left out. */
+  async getEntity<S extends z.ZodType>(entity: string, recordSchema: S): Promise<z.infer<S>[]> {
+    const answer = await this.http.request({
+      method: 'GET',
+      path: `api/entities/${encodeURIComponent(entity)}`,
+      schema: entityListSchema,
+      read: true,
+    });
+    const records: z.infer<S>[] = [];
+    for (const record of answer.data) {
+      const parsed = recordSchema.safeParse(record);
+      if (parsed.success) records.push(parsed.data);
+      else this.logger.warn({ entity, issue: parsed.error.issues[0]?.message }, 'skipped a malformed record');
+    }
+    return records;
+  }
+
+  async getWebsiteTexts() {
+    return (await this.read('api/website-texts', websiteTextsSchema)).data;
+  }
+
+  async getWebsiteImages() {
+    return (await this.read('api/website-images', websiteMediaSchema)).data;
+  }
+
+  async getWebsiteVideos() {
+    return (await this.read('api/website-videos', websiteMediaSchema)).data;
+  }
+
+  async getSocialMedias() {
+    return (await this.read('api/social-medias', socialMediasSchema)).data;
+  }
+
+  async getPosts(type: string, page: number, perPage: number): Promise<PostPageDto> {
+    return this.http.request({
+      method: 'GET',
+      path: `api/posts/${encodeURIComponent(type)}/pt`,
+      query: { paginate: perPage, page },
+      schema: postPageSchema,
+      read: true,
+    });
+  }
+
+  async getPost(type: string, slug: string): Promise<PostDto | null> {
+    try {
+      const path = `api/posts/${encodeURIComponent(type)}/pt/${encodeURIComponent(slug)}`;
+      return (await this.read(path, singlePostSchema)).data;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  private read<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    return this.http.request({ method: 'GET', path, schema, read: true });
+  }
+}

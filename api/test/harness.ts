@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { parseApiConfig, type ApiConfig } from '../src/config.js';
+import { createApi, type Api } from '../src/http/handler.js';
+import { createLogger } from '../src/logger.js';
+
+export type GraphQLAnswer<T> = {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+};
+
+export type Harness = {
+  url: string;
+  demo: DemoUpstream;
+  api: Api;
+  config: ApiConfig;
+  query<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<GraphQLAnswer<T>>;
+  stop(): Promise<void>;
+};
+
+/** Env for the API pointing at a running demo upstream. */
+export function demoEnv(demo: DemoUpstream, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PANEL_URL: demo.panelUrl,
+    PANEL_SALT: demo.credentials.panelSalt,
+    PANEL_API_TOKEN: demo.credentials.panelApiToken,
+    INTEGRATION_URL: demo.integrationUrl,
+    INTEGRATION_SALT: demo.credentials.integrationSalt,
+    INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '3000',
+    ...extra,
+  };
+}
+
+/** The API mounted on a real HTTP server (port 0) against a real demo upstream process. */
+export async function startHarness(options: { env?: Record<string, string>; demo?: DemoUpstream } = {}): Promise<Harness> {
+  const demo = options.demo ?? (await startDemoUpstream());
+  const config = parseApiConfig(demoEnv(demo, options.env));
+  const api = await createApi(config, createLogger(config.logLevel));
+  const server: Server = createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    demo,
+    api,
+    config,
+    async query(document, variables) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(document), variables }),
+      });
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await api.stop();
+      if (!options.demo) await demo.stop();
+    },
+  };
+}
+
+/** Waits for a condition, polling; never a fixed sleep. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

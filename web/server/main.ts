@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import { z } from 'zod';
+import { ConfigError, parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
+import { createApi } from '@agency/api/handler';
+import { createLogger } from '@agency/api/logger';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { createStaticHandler } from './static-files.js';
+
+// The composition root: the only module that knows both the API and the site.
+
+export type Site = { server: Server; url: string; demo: DemoUpstream | null; stop(): Promise<void> };
+
+export async function startSite(env: Record<string, string | undefined>): Promise<Site> {
+  const port = z.coerce.number().int().min(0).max(65535).default(3000).safeParse(env.PORT);
+  if (!port.success) throw new ConfigError(['PORT is malformed: must be a port number']);
+  let demo: DemoUpstream | null = null;
+  let apiEnv = env;
+  if (wantsDemoUpstream(env)) {
+    demo = await startDemoUpstream();
+    apiEnv = {
+      ...env,
+      PANEL_URL: demo.panelUrl,
+      PANEL_SALT: demo.credentials.panelSalt,
+      PANEL_API_TOKEN: demo.credentials.panelApiToken,
+      INTEGRATION_URL: demo.integrationUrl,
+      INTEGRATION_SALT: demo.credentials.integrationSalt,
+      INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+    };
+  }
+  const config = parseApiConfig(apiEnv);
+  const logger = createLogger(config.logLevel, 'site');
+  const api = await createApi(config, logger);
+  const serveStatic = createStaticHandler(new URL('../dist/client/', import.meta.url));
+
+  const server = createServer((req, res) => {
+    api
+      .handle(req, res)
+      .then((handled) => handled || serveStatic(req, res))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal server error');
+        else res.destroy();
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(port.data, resolve));
+  const address = server.address() as { port: number };
+  const url = `http://localhost:${address.port}`;
+  logger.info({ url, demoUpstream: demo !== null }, 'site listening');
+  return {
+    server,
+    url,
+    demo,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await api.stop();
+      await demo?.stop();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startSite(process.env).then(
+    (site) => {
+      const shutdown = () => void site.stop().then(() => process.exit(0));
+      process.on('SIGTERM', shutdown);
+      process.on('SIGINT', shutdown);
+    },
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
