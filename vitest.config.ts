@@ -2,10 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{api,web,demo-upstream}/{src,test,server}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration suites start real servers; two cores, so keep files from crowding each other.
-    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit-and-integration',
+          include: ['{api,web,demo-upstream}/{src,test,server}/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Integration suites start real servers; two cores, so keep files from crowding each other.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['web/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium and one site at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

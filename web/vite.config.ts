@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist/client', sourcemap: false },
-  server: {
-    // In development the site server's API answers these paths.
-    proxy: { '/graphql': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/readyz': 'http://localhost:3000' },
+  ssr: {
+    // Bundled into the server build so its CSS imports are handled by Vite, not Node.
+    noExternal: ['swiper', 'leaflet', 'react-leaflet', '@fontsource/*'],
   },
 });

@@ -44,6 +44,14 @@ describe('site content', () => {
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data!.websiteImage).toBeNull();
     expect(data!.websiteVideo).toBeNull();
+    const video = await h.query(SiteContent, { key: 'about_text', imageKey: 'contact_banner', videoKey: 'selective_header' });
+    expect(video.data!.websiteVideo).toMatchObject({ key: 'selective_header', mobileUrl: expect.stringMatching(/^https?:\/\//) });
+  });
+
+  it('sanitises hostile upstream HTML', async () => {
+    const { data } = await h.query(WebsiteText, { key: 'home_notice' });
+    expect(data!.websiteText.html.length).toBeGreaterThan(0);
+    expect(data!.websiteText.html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
   it('falls back from the desktop image to the mobile one', async () => {

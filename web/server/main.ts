@@ -1,18 +1,22 @@
 import { createServer, type Server } from 'node:http';
-import { z } from 'zod';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
 import { createApi } from '@agency/api/handler';
 import { createLogger } from '@agency/api/logger';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { createInProcessLink } from './in-process-link.js';
+import { createPageRenderer } from './render-page.js';
+import { parseSiteConfig } from './site-config.js';
 import { createStaticHandler } from './static-files.js';
 
 // The composition root: the only module that knows both the API and the site.
 
 export type Site = { server: Server; url: string; demo: DemoUpstream | null; stop(): Promise<void> };
 
+const DIST = new URL('../dist/', import.meta.url);
+
 export async function startSite(env: Record<string, string | undefined>): Promise<Site> {
-  const port = z.coerce.number().int().min(0).max(65535).default(3000).safeParse(env.PORT);
-  if (!port.success) throw new ConfigError(['PORT is malformed: must be a port number']);
+  const siteConfig = parseSiteConfig(env);
   let demo: DemoUpstream | null = null;
   let apiEnv = env;
   if (wantsDemoUpstream(env)) {
@@ -30,29 +34,32 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   const config = parseApiConfig(apiEnv);
   const logger = createLogger(config.logLevel, 'site');
   const api = await createApi(config, logger);
-  const serveStatic = createStaticHandler(new URL('../dist/client/', import.meta.url));
+  const serveStatic = createStaticHandler(new URL('client/', DIST));
+  const renderPage = await createPageRenderer(DIST, createInProcessLink(api), siteConfig.site);
 
   const server = createServer((req, res) => {
     api
       .handle(req, res)
-      .then((handled) => handled || serveStatic(req, res))
+      .then(async (handled) => {
+        if (!handled && !(await serveStatic(req, res))) await renderPage(req, res);
+      })
       .catch((error: unknown) => {
-        logger.error({ err: error }, 'request failed');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal server error');
+        logger.error({ err: error, url: req.url }, 'request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
         else res.destroy();
       });
   });
-  await new Promise<void>((resolve) => server.listen(port.data, resolve));
-  const address = server.address() as { port: number };
-  const url = `http://localhost:${address.port}`;
+  await new Promise<void>((resolve) => server.listen(siteConfig.port, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
   logger.info({ url, demoUpstream: demo !== null }, 'site listening');
   return {
     server,
     url,
     demo,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();
       await demo?.stop();
     },

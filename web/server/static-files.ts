@@ -5,7 +5,6 @@ import { extname, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -14,38 +13,38 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /**
- * Serves the Vite build: hashed assets cached for a year, anything else revalidated; unknown
- * paths get index.html so the client router can answer (server rendering replaces this in step 2).
+ * Serves files of the Vite client build: hashed assets cached for a year, others revalidated.
+ * Answers false for anything that is not a file there (pages are server-rendered instead).
  */
 export function createStaticHandler(root: URL) {
   const rootPath = fileURLToPath(root);
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return false;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    // The HTML template is only ever served rendered.
+    if (pathname === '/' || pathname === '/index.html') return false;
     const file = normalize(rootPath + pathname);
-    const inside = file.startsWith(rootPath) && !file.split(sep).includes('..');
-    const found = inside && (await stat(file).catch(() => null))?.isFile();
-    const target = found ? file : `${rootPath}index.html`;
-    const info = await stat(target).catch(() => null);
-    if (!info) {
-      res.writeHead(503, { 'content-type': 'text/plain' }).end('The site is not built: run `pnpm build`.');
-      return;
-    }
-    const hashed = found && pathname.startsWith('/assets/');
+    if (!file.startsWith(rootPath) || file.split(sep).includes('..')) return false;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return false;
     res.writeHead(200, {
-      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(target).pipe(res);
+    else createReadStream(file).pipe(res);
+    return true;
   };
 }

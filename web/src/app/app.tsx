@@ -1,11 +1,43 @@
-// The site's screens arrive in step 2; this shell proves the build and the one-origin serving.
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { matchPath } from '../i18n/routes';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { LoadingProvider } from './loading';
+import { NavigationEffects } from './navigation-effects';
+import { PageContext } from './page-context';
+import { SCREENS, type ScreenProps } from './screens';
+
 export function App() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const match = matchPath(location.pathname);
+  if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
+
+  // A URL in an unknown language gets its 404 in English, the one language every visitor may read.
+  const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
+  // Resources are bundled, so this switch is synchronous and the render below is in the right language.
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  const route = match.kind === 'page' ? match.route : null;
+  const Screen = route ? (SCREENS[route.screen] as ComponentType<ScreenProps>) : null;
+
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', color: '#333333' }}>
-      <h1>Bahia Models</h1>
-      <p>
-        The site is being built. Developers can explore the data in the <a href="/graphql">GraphQL sandbox</a>.
-      </p>
-    </main>
+    <PageContext.Provider value={{ locale, route }}>
+      <LoadingProvider>
+        <NavigationEffects />
+        <Header />
+        <main id="content" className={`site-main site-main--${route?.screen ?? 'error'}`} tabIndex={-1}>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+              {Screen && route ? <Screen route={route} /> : <ErrorScreen status={404} />}
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </LoadingProvider>
+    </PageContext.Provider>
   );
 }

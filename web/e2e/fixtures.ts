@@ -1,0 +1,55 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { startSite, type Site } from '../server/main';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** The site as the README starts it (built web, embedded demo upstream), on a port chosen at run time. */
+export async function startTestSite(env: Record<string, string> = {}): Promise<Site> {
+  return startSite({ PORT: '0', LOG_LEVEL: 'warn', ...env });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page that records console errors and failed first-party requests. Map tiles and other
+ * third-party hosts cannot load here (no internet) and are blocked up front so they fail fast.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const location = message.location().url;
+    // Blocked third-party resources (tiles, video players) are expected offline.
+    if (location && !/localhost|127\.0\.0\.1/.test(location)) return;
+    if (/net::ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
+    consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}

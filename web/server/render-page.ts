@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApolloLink } from '@apollo/client';
+import type { SiteConfig } from '../src/app/site-config.js';
+import type { RenderResult } from '../src/entry-server.js';
+
+type RenderModule = { render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> };
+
+/** JSON for a data block inside HTML: `<` escaped so no text can close the script element. */
+function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Server rendering of every route from the Vite build (client template + server bundle). */
+export async function createPageRenderer(distUrl: URL, link: ApolloLink, siteConfig: (requestOrigin: string) => SiteConfig) {
+  const template = await readFile(new URL('client/index.html', distUrl), 'utf8');
+  const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const config = siteConfig(`http://${req.headers.host ?? 'localhost'}`);
+    const result = await module.render(req.url ?? '/', { link, config });
+    if (result.kind === 'redirect') {
+      res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
+      return;
+    }
+    const html = template
+      .replace('<!--app-lang-->', result.htmlLang)
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-data-->', jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
+    res.writeHead(result.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+}

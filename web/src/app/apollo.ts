@@ -1,0 +1,54 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import type { FieldPolicy } from '@apollo/client/cache';
+
+type Page = { nodes: { __ref: string }[]; pageInfo: unknown; totalCount: number; letters: string[] };
+
+/**
+ * Cursor pages of one filter combination merged into one list, so infinite scroll appends and
+ * revisiting a filter reads the cache. Key arguments name the filters, never the page.
+ */
+function cursorPages(keyArgs: string[]): FieldPolicy<Page> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.nodes.map((n) => n.__ref));
+      return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((n) => !seen.has(n.__ref))] };
+    },
+  };
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          models: cursorPages(['category', 'gender', 'letter']),
+          // A profile already in the cache (from a list) is found by id without a request.
+          model: {
+            read: (existing, { args, toReference }) =>
+              existing !== undefined ? existing : toReference({ __typename: 'Model', id: args?.id }),
+          },
+        },
+      },
+      // Singletons without ids: merge rather than replace, so parts fetched by different queries add up.
+      Options: { keyFields: [], merge: true },
+      Galleries: { merge: true },
+      WebsiteText: { keyFields: ['key', 'locale'] },
+      SlideGroup: { keyFields: ['index'] },
+    },
+  });
+}
+
+export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; state?: NormalizedCacheObject }) {
+  const cache = createCache();
+  if (options.state) cache.restore(options.state);
+  return new ApolloClient({
+    cache,
+    ssrMode: options.ssr ?? false,
+    link:
+      options.link ??
+      // The API keeps CSRF prevention on; this header marks our requests as non-simple.
+      new HttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
+  });
+}

@@ -1,0 +1,82 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+/** What a page declares about itself for the document head. */
+export type HeadData = {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  image?: string | null;
+  type?: 'website' | 'profile';
+  htmlLang: string;
+  ogLocale: string;
+};
+
+export type HeadCollector = { data: HeadData | null };
+
+const HeadContext = createContext<HeadCollector | null>(null);
+
+export function HeadProvider({ collector, children }: { collector: HeadCollector | null; children: ReactNode }) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+/**
+ * On the server the last page-level call wins and is written into the HTML head; in the browser
+ * the same data updates the document after navigation.
+ */
+export function useHead(data: HeadData): void {
+  const collector = useContext(HeadContext);
+  if (collector) collector.data = data;
+  useEffect(() => {
+    document.title = data.title;
+    document.documentElement.lang = data.htmlLang;
+    setMeta('name', 'description', data.description);
+    setMeta('property', 'og:title', data.title);
+    setMeta('property', 'og:description', data.description);
+    setMeta('property', 'og:url', data.canonical);
+    setMeta('property', 'og:locale', data.ogLocale);
+    setMeta('name', 'twitter:title', data.title);
+    setMeta('name', 'twitter:description', data.description);
+    if (data.image) {
+      setMeta('property', 'og:image', data.image);
+      setMeta('name', 'twitter:image', data.image);
+    }
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', data.canonical);
+  }, [data.title, data.description, data.canonical, data.image, data.htmlLang, data.ogLocale]);
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** The head tags as HTML, for the server's template. */
+export function renderHeadTags(head: HeadData, productName: string): string {
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}">`,
+    `<link rel="canonical" href="${escape(head.canonical)}">`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}">`),
+    `<meta property="og:site_name" content="${escape(productName)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escape(head.title)}">`,
+    `<meta property="og:description" content="${escape(head.description)}">`,
+    `<meta property="og:url" content="${escape(head.canonical)}">`,
+    `<meta property="og:locale" content="${head.ogLocale}">`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escape(head.title)}">`,
+    `<meta name="twitter:description" content="${escape(head.description)}">`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escape(head.image)}">`, `<meta name="twitter:image" content="${escape(head.image)}">`);
+  }
+  return tags.join('\n    ');
+}

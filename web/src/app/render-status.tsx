@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/** Filled while rendering on the server so the response carries the screen's status (404, 503). */
+export type RenderStatus = { status: number };
+
+export const RenderStatusContext = createContext<RenderStatus | null>(null);
+
+export function useSetRenderStatus(status: number): void {
+  const target = useContext(RenderStatusContext);
+  if (target && target.status < status) target.status = status;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { htmlLang, LOCALES, ogLocale } from '../i18n/locales';
+import { alternates, pathFor, type Route } from '../i18n/routes';
+import { useHead } from './head';
+import { usePage } from './page-context';
+import { useSiteConfig } from './site-config';
+
+/** Head tags of a page: '{page} | {product}', description, canonical, hreflang, Open Graph. */
+export function usePageHead(page: { title: string; description: string; image?: string | null; route?: Route; type?: 'website' | 'profile' }) {
+  const { t } = useTranslation();
+  const { locale, route: current } = usePage();
+  const { productName, origin } = useSiteConfig();
+  const route = page.route ?? current;
+  const links = route ? alternates(route) : null;
+  useHead({
+    title: t('meta.title_template', { page: page.title, product: productName }),
+    description: page.description,
+    canonical: origin + (route ? pathFor(locale, route) : '/'),
+    alternates: links
+      ? [...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] })), { hreflang: 'x-default', href: origin + links.pt }]
+      : [],
+    image: page.image,
+    type: page.type,
+    htmlLang: htmlLang(locale),
+    ogLocale: ogLocale(locale),
+  });
+}

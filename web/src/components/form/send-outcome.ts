@@ -1,0 +1,80 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** What came of one attempt to send a form. */
+export type SendOutcome =
+  | { kind: 'delivered' }
+  /** Stored by the API and delivered later: a success for the visitor. */
+  | { kind: 'queued' }
+  /** The API refused some values; `fields` maps its field names to messages. */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'failed' };
+
+export function outcomeFromStatus(status: 'DELIVERED' | 'QUEUED' | undefined): SendOutcome {
+  if (status === 'DELIVERED') return { kind: 'delivered' };
+  if (status === 'QUEUED') return { kind: 'queued' };
+  return { kind: 'failed' };
+}
+
+/**
+ * A BAD_USER_INPUT error naming fields (`extensions.fields`) is the visitor's to fix; anything
+ * else (network, upstream down, a bug) is a failure to retry.
+ */
+export function outcomeFromError(error: unknown): SendOutcome {
+  if (!CombinedGraphQLErrors.is(error)) return { kind: 'failed' };
+  const fields: Record<string, string> = {};
+  for (const item of error.errors) {
+    if (item.extensions?.code !== 'BAD_USER_INPUT') continue;
+    const named = item.extensions.fields;
+    if (!named || typeof named !== 'object') continue;
+    for (const [name, message] of Object.entries(named)) {
+      if (typeof message === 'string') fields[name] = message;
+    }
+  }
+  return Object.keys(fields).length > 0 ? { kind: 'invalid', fields } : { kind: 'failed' };
+}
+
+/** Runs a mutation and reads its result as an outcome; it never throws. */
+export async function sendMutation<T>(
+  run: () => Promise<{ data?: T | null; error?: unknown }>,
+  status: (data: T) => 'DELIVERED' | 'QUEUED' | undefined,
+): Promise<SendOutcome> {
+  try {
+    const result = await run();
+    if (result.error) return outcomeFromError(result.error);
+    return outcomeFromStatus(result.data ? status(result.data) : undefined);
+  } catch (error) {
+    return outcomeFromError(error);
+  }
+}
+
+/**
+ * The form field an API field name belongs to. The API names input paths ('input.phone.number',
+ * 'photos.2'); forms name their own fields, so each form passes its aliases.
+ */
+export function formFieldName(apiName: string, aliases: Record<string, string> = {}): string {
+  const name = apiName.replace(/^input\./, '').replace(/\[(\d+)\]/g, '.$1');
+  if (aliases[name]) return aliases[name];
+  const photo = /^photos\.(\d+)$/.exec(name);
+  if (photo) return `image_${Number(photo[1]) + 1}`;
+  if (name === 'phone.number') return 'phone';
+  if (name === 'phone.dialCode') return 'dialCode';
+  return name;
+}
+
+/** Shows the API's messages on the fields they name and moves focus to the first of them. */
+export function applyFieldErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+  aliases: Record<string, string> = {},
+): number {
+  let applied = 0;
+  for (const [apiName, message] of Object.entries(fields)) {
+    const name = formFieldName(apiName, aliases);
+    if (!(known as readonly string[]).includes(name)) continue;
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: applied === 0 });
+    applied += 1;
+  }
+  return applied;
+}

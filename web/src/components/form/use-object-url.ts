@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** A preview URL for a chosen file, revoked when the file changes or the component unmounts. */
+export function useObjectUrl(file: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePage } from '../../app/page-context';
+import { useLoading } from '../../app/loading';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { switchLanguagePath } from '../../i18n/routes';
+
+export const LOCALE_STORAGE_KEY = 'locale';
+const LANGUAGE_CHANGE_OVERLAY_MS = 600;
+
+/** PT · EN · ES: the same page in the other language's path words; the choice is remembered. */
+export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = useLoading();
+
+  const choose = (to: Locale) => {
+    if (to === locale) return;
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, to);
+    } catch {
+      // Private modes may refuse storage; the URL still carries the language.
+    }
+    loading.show(LANGUAGE_CHANGE_OVERLAY_MS);
+    onSwitch?.();
+    navigate(switchLanguagePath(location.pathname, location.search, to));
+  };
+
+  return (
+    <ul className="language-switch" aria-label={t('language.label')}>
+      {LOCALES.map((l) => (
+        <li key={l}>
+          <button
+            type="button"
+            lang={l}
+            aria-pressed={l === locale}
+            aria-label={t('language.switch_to', { language: t(`language.native.${l}`) })}
+            onClick={() => choose(l)}
+          >
+            {t(`language.short.${l}`)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useFavorites } from '../../features/favorites/favorites-store';
+import type { FavoriteModel } from '../../features/favorites/favorites-storage';
+import './heart-button.css';
+
+/** The favourite toggle: a real button with aria-pressed, filled with the accent when on. */
+export function HeartButton({ model, className }: { model: FavoriteModel; className?: string }) {
+  const { t } = useTranslation();
+  const { isFavorite, toggle } = useFavorites();
+  const on = isFavorite(model.id);
+  return (
+    <button
+      type="button"
+      className={className ? `heart-button ${className}` : 'heart-button'}
+      aria-pressed={on}
+      aria-label={on ? t('favorites.remove', { name: model.name }) : t('favorites.add', { name: model.name })}
+      onClick={() => toggle(model)}
+    >
+      <svg className="heart-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FavoriteModel } from '../../features/favorites/favorites-storage';
+import { HeartButton } from './heart-button';
+import './model-card.css';
+
+type Props = {
+  model: FavoriteModel;
+  /** The profile's path in the page language. */
+  to: string;
+  /** Cards of the first row are visible at once: fetch them early rather than lazily. */
+  priority?: boolean;
+};
+
+/** A portrait in a fixed 3:4 frame, the name in capitals under it and the favourite heart beside the name. */
+export function ModelCard({ model, to, priority = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="model-card">
+      {/* One link per card (image and name together) so keyboard and screen-reader users meet each model once. */}
+      <Link className="model-card__link" to={to} aria-label={t('model_list.view_profile', { name: model.name })}>
+        <span className="model-card__frame">
+          {model.coverUrl ? (
+            <img
+              className="model-card__image"
+              src={model.coverUrl}
+              alt={model.name}
+              width={600}
+              height={800}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding={priority ? 'auto' : 'async'}
+              fetchPriority={priority ? 'high' : 'auto'}
+            />
+          ) : (
+            <span className="model-card__placeholder" aria-hidden="true">
+              {model.name.charAt(0)}
+            </span>
+          )}
+        </span>
+        <span className="model-card__name">{model.name}</span>
+      </Link>
+      <HeartButton model={model} className="model-card__heart" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createApolloClient } from './app/apollo';
+import { installChunkReload } from './app/chunk-reload';
+import { createI18n } from './app/i18n';
+import { Providers } from './app/providers';
+import type { SiteConfig } from './app/site-config';
+import { matchPath } from './i18n/routes';
+import './styles/global.css';
+
+// The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
+// so hydration reuses them without a refetch and the CSP needs no inline script.
+function readJson<T>(id: string): T {
+  return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
+}
+
+installChunkReload();
+const match = matchPath(window.location.pathname);
+const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
+const i18n = createI18n(match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <Providers client={client} i18n={i18n} config={readJson<SiteConfig>('site-config')}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <Toaster position="bottom-center" />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import type { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Toaster } from 'react-hot-toast';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createApolloClient } from './app/apollo';
+import { renderHeadTags, type HeadCollector } from './app/head';
+import { createI18n } from './app/i18n';
+import { Providers } from './app/providers';
+import type { RenderStatus } from './app/render-status';
+import type { SiteConfig } from './app/site-config';
+import { htmlLang } from './i18n/locales';
+import { matchPath } from './i18n/routes';
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; state: unknown };
+
+/**
+ * Renders a URL with its data: queries run through `link` (in-process against the API), the tree
+ * re-renders until no query is pending, and the cache goes into the page for hydration.
+ */
+export async function render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = matchPath(pathname);
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.to + (match.to.includes('?') ? '' : search) };
+
+  const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
+  const client = createApolloClient({ link: options.link, ssr: true });
+  const head: HeadCollector = { data: null };
+  const status: RenderStatus = { status: match.kind === 'notFound' ? 404 : 200 };
+  const tree = (
+    <Providers client={client} i18n={createI18n(locale)} config={options.config} head={head} status={status}>
+      <StaticRouter location={pathname + search}>
+        <App />
+      </StaticRouter>
+      <Toaster position="bottom-center" />
+    </Providers>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    context: { client },
+    renderFunction: prerenderToNodeStream,
+    maxRerenders: 4,
+  });
+  return {
+    kind: 'page',
+    status: status.status,
+    html: result,
+    head: head.data ? renderHeadTags(head.data, options.config.productName) : '',
+    htmlLang: htmlLang(locale),
+    state: client.extract(),
+  };
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { QueryError } from '../../app/query-state';
+import type { ScreenProps } from '../../app/screens';
+import { useSiteConfig } from '../../app/site-config';
+import { usePageHead } from '../../app/use-page-head';
+import { graphql } from '../../gql';
+import type { Locale as ApiLocale } from '../../gql/graphql';
+import { htmlLang, type Locale } from '../../i18n/locales';
+import './about-screen.css';
+
+const ABOUT_TEXT_KEY = 'about_text';
+
+const AboutScreenQuery = graphql(`
+  query AboutScreen($key: String!, $locale: Locale!) {
+    websiteText(key: $key, locale: $locale) {
+      key
+      html
+      locale
+    }
+  }
+`);
+
+const API_LOCALE = { pt: 'PT', en: 'EN', es: 'ES' } as const satisfies Record<Locale, ApiLocale>;
+const PAGE_LOCALE = { PT: 'pt', EN: 'en', ES: 'es' } as const satisfies Record<ApiLocale, Locale>;
+
+export default function AboutScreen(_props: ScreenProps<'about'>) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { productName } = useSiteConfig();
+  const { data, error } = useQuery(AboutScreenQuery, { variables: { key: ABOUT_TEXT_KEY, locale: API_LOCALE[locale] } });
+  usePageHead({ title: t('meta.about.title'), description: t('meta.about.description', { product: productName }) });
+
+  if (error) return <QueryError error={error} />;
+  const text = data?.websiteText;
+  // A text that fell back to another language is marked as such, so screen readers pronounce it right.
+  const textLang = text?.locale && PAGE_LOCALE[text.locale] !== locale ? htmlLang(PAGE_LOCALE[text.locale]) : undefined;
+
+  return (
+    <article className="about" aria-labelledby="about-title" aria-busy={!text}>
+      <h1 id="about-title" className="page-title about__title">
+        {t('nav.about')}
+      </h1>
+      {text &&
+        (text.locale ? (
+          // Sanitised by the API (websiteText.html), so it is safe to insert as HTML.
+          <div className="about__text" lang={textLang} dangerouslySetInnerHTML={{ __html: text.html }} />
+        ) : (
+          // Spec: when no language has the text, the key itself is shown, as plain text.
+          <div className="about__text">
+            <p>{text.html}</p>
+          </div>
+        ))}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { QueryError } from '../../app/query-state';
+import type { ScreenProps } from '../../app/screens';
+import { usePageHead } from '../../app/use-page-head';
+import { useSiteConfig } from '../../app/site-config';
+import { graphql } from '../../gql';
+import type { Locale } from '../../gql/graphql';
+import { GetScoutedForm } from './get-scouted-form';
+import './apply-screen.css';
+
+const ApplyScreenQuery = graphql(`
+  query ApplyScreen($locale: Locale!) {
+    options(locale: $locale) {
+      ...GetScoutedForm_options
+    }
+  }
+`);
+
+export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { productName } = useSiteConfig();
+  usePageHead({ title: t('meta.be_a_model.title'), description: t('meta.be_a_model.description', { product: productName }) });
+  const { data, error } = useQuery(ApplyScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+
+  if (error && !data) return <QueryError error={error} />;
+  return (
+    <div className="form-page">
+      <header className="form-page__intro">
+        <h1 className="page-title">{t('be_a_model.title')}</h1>
+        <p className="form-page__lead">{t('be_a_model.intro')}</p>
+      </header>
+      <div className="form-page__body">
+        {data ? <GetScoutedForm options={data.options} /> : <div className="form-page__loading" aria-busy="true" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePage } from '../../app/page-context';
+import { SelectField } from '../../components/form/select-field';
+import { graphql } from '../../gql';
+import type { Locale } from '../../gql/graphql';
+
+const ApplyCities = graphql(`
+  query ApplyCities($country: ID!, $locale: Locale!) {
+    options(locale: $locale) {
+      cities(country: $country) {
+        id
+        name
+      }
+    }
+  }
+`);
+
+type CityFieldProps = { country: string; registration: UseFormRegisterReturn; error?: string | undefined };
+
+/** The city select of a country: disabled until that country's cities have loaded (spec section 4). */
+export function CityField({ country, registration, error }: CityFieldProps) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { data, loading, error: loadError, refetch } = useQuery(ApplyCities, {
+    variables: { country, locale: locale.toUpperCase() as Locale },
+    skip: !country,
+  });
+  const cities = data?.options.cities;
+  const placeholder = !country
+    ? t('form.placeholders.country')
+    : loading
+      ? t('form.placeholders.cities_loading')
+      : loadError
+        ? t('form.hints.places_failed')
+        : t('form.placeholders.city');
+  return (
+    <div className="place-field">
+      <SelectField
+        label={t('form.fields.city')}
+        registration={registration}
+        options={cities?.map((city) => ({ value: city.id, label: city.name })) ?? []}
+        placeholder={placeholder}
+        disabled={!cities || loading}
+        busy={loading}
+        error={error}
+      />
+      {loadError && !loading && (
+        <button type="button" className="text-button place-field__retry" onClick={() => void refetch()}>
+          {t('form.submit.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form/form-section';
+import { FormStatus } from '../../components/form/form-status';
+import { showsInvalid } from '../../components/form/has-errors';
+import { PhoneField } from '../../components/form/phone-field';
+import { PhotoTile } from '../../components/form/photo-tile';
+import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
+import { SelectField } from '../../components/form/select-field';
+import { applyFieldErrors } from '../../components/form/send-outcome';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
+import { useSendState } from '../../components/form/use-send-state';
+import { useTranslate } from '../../components/form/use-translate';
+import { localIsoDate } from '../../components/form/validation';
+import { YesNoField } from '../../components/form/yes-no-field';
+import { graphql } from '../../gql';
+import type { GetScoutedForm_OptionsFragment } from '../../gql/graphql';
+import { CityField } from './city-field';
+import { createGetScoutedSchema, GET_SCOUTED_FIELDS, getScoutedDefaults, type GetScoutedData, type GetScoutedValues } from './get-scouted-schema';
+import { useSubmitGetScouted } from './use-submit-get-scouted';
+
+export const GetScoutedFormOptions = graphql(`
+  fragment GetScoutedForm_options on Options {
+    countries {
+      id
+      name
+    }
+    genders {
+      value
+      label
+    }
+    heights {
+      value
+      label
+    }
+    busts {
+      value
+      label
+    }
+    waists {
+      value
+      label
+    }
+    hips {
+      value
+      label
+    }
+    shoes {
+      value
+      label
+    }
+    dialCodes {
+      iso
+      code
+      name
+    }
+    defaultDialCode
+  }
+`);
+
+const PHOTOS = [
+  { name: 'image_1', label: 'form.photos.face' },
+  { name: 'image_2', label: 'form.photos.profile' },
+  { name: 'image_3', label: 'form.photos.full_body' },
+] as const;
+
+const MEASURES = [
+  { name: 'height', list: 'heights' },
+  { name: 'bust', list: 'busts' },
+  { name: 'waist', list: 'waists' },
+  { name: 'hips', list: 'hips' },
+  { name: 'shoes', list: 'shoes' },
+] as const;
+
+/** Apply to be a model: Information, Measurements, three photos, send (spec section 2). */
+export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFragment }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const schema = useMemo(() => createGetScoutedSchema(translate), [translate]);
+  const defaults = useMemo(() => getScoutedDefaults(options.defaultDialCode), [options.defaultDialCode]);
+  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, control, formState, setValue, handleSubmit, reset, setError } = form;
+  const { errors } = formState;
+  const [country, dialCode] = useWatch({ control, name: ['country', 'dialCode'] });
+  const submit = useSubmitGetScouted();
+  const send = useSendState(() => reset(defaults));
+  useRevalidateOnLanguage(form);
+
+  const onValid = (data: GetScoutedData) =>
+    send.run(async () => {
+      const outcome = await submit(data);
+      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, setError, GET_SCOUTED_FIELDS);
+      return outcome;
+    });
+
+  const today = localIsoDate(new Date());
+
+  return (
+    <form className="application-form" noValidate onSubmit={handleSubmit(onValid)}>
+      <FormSection number={1} title={t('be_a_model.sections.information')}>
+        <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
+        <SelectField
+          label={t('form.fields.gender')}
+          registration={register('gender')}
+          options={options.genders}
+          placeholder={t('form.placeholders.select')}
+          error={errors.gender?.message}
+          autoComplete="sex"
+        />
+        <TextField
+          type="date"
+          label={t('form.fields.birthdate')}
+          registration={register('birthdate')}
+          error={errors.birthdate?.message}
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today}
+        />
+        <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
+        <TextField
+          label={t('form.fields.instagram')}
+          hint={t('form.hints.instagram')}
+          registration={register('instagr')}
+          error={errors.instagr?.message}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <SelectField
+          label={t('form.fields.country')}
+          registration={register('country', { onChange: () => setValue('basedin', '') })}
+          options={options.countries.map((c) => ({ value: c.id, label: c.name }))}
+          placeholder={t('form.placeholders.country')}
+          error={errors.country?.message}
+        />
+        <CityField country={country} registration={register('basedin')} error={errors.basedin?.message} />
+        <PhoneField
+          dialCodes={options.dialCodes}
+          dialCode={dialCode}
+          dialCodeRegistration={register('dialCode')}
+          numberRegistration={register('phone')}
+          dialCodeError={errors.dialCode?.message}
+          numberError={errors.phone?.message}
+        />
+        <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
+      </FormSection>
+
+      <FormSection number={2} title={t('be_a_model.sections.measurements')} columns={3}>
+        {MEASURES.map((measure) => (
+          <SelectField
+            key={measure.name}
+            label={t(`form.fields.${measure.name}`)}
+            registration={register(measure.name)}
+            options={options[measure.list]}
+            placeholder={t('form.placeholders.select')}
+            error={errors[measure.name]?.message}
+          />
+        ))}
+      </FormSection>
+
+      <FormSection number={3} title={t('be_a_model.sections.photos')} intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+        <div className="photo-grid">
+          {PHOTOS.map((photo) => (
+            <Controller
+              key={photo.name}
+              control={control}
+              name={photo.name}
+              render={({ field, fieldState }) => (
+                <PhotoTile
+                  label={t(photo.label)}
+                  name={field.name}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </FormSection>
+
+      <div className="form-actions">
+        <SubmitButton status={send.status} />
+        <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
+      </div>
+    </form>
+  );
+}

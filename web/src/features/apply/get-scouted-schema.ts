@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { emailAddress, genderChoice, pastDate, photo, requiredChoice, requiredText, yesNo, type Translate } from '../../components/form/validation';
+
+/** Spec section 5: every field of the get-scouted form is required, and all three photos. */
+export function createGetScoutedSchema(t: Translate, now?: () => Date) {
+  return z.object({
+    realname: requiredText(t),
+    email: emailAddress(t),
+    gender: genderChoice(t),
+    birthdate: pastDate(t, now),
+    country: requiredChoice(t),
+    basedin: requiredChoice(t),
+    instagr: requiredText(t),
+    dialCode: requiredChoice(t),
+    phone: requiredText(t),
+    whatsapp: yesNo(t),
+    height: requiredChoice(t),
+    bust: requiredChoice(t),
+    waist: requiredChoice(t),
+    hips: requiredChoice(t),
+    shoes: requiredChoice(t),
+    // Face, profile, full body, in the order the API expects them.
+    image_1: photo(t),
+    image_2: photo(t),
+    image_3: photo(t),
+  });
+}
+
+type Schema = ReturnType<typeof createGetScoutedSchema>;
+/** What the form holds while the visitor fills it in. */
+export type GetScoutedValues = z.input<Schema>;
+/** What a valid form gives the submit handler. */
+export type GetScoutedData = z.output<Schema>;
+
+export const GET_SCOUTED_FIELDS = [
+  'realname',
+  'email',
+  'gender',
+  'birthdate',
+  'country',
+  'basedin',
+  'instagr',
+  'dialCode',
+  'phone',
+  'whatsapp',
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'shoes',
+  'image_1',
+  'image_2',
+  'image_3',
+] as const satisfies readonly (keyof GetScoutedValues)[];
+
+export function getScoutedDefaults(dialCode: string): GetScoutedValues {
+  return {
+    realname: '',
+    email: '',
+    gender: '',
+    birthdate: '',
+    country: '',
+    basedin: '',
+    instagr: '',
+    dialCode,
+    phone: '',
+    // Radios start unanswered; the schema rejects the empty value.
+    whatsapp: '',
+    height: '',
+    bust: '',
+    waist: '',
+    hips: '',
+    shoes: '',
+    image_1: null,
+    image_2: null,
+    image_3: null,
+  };
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../app/i18n';
+import { PageContext } from '../../app/page-context';
+import { SiteConfigProvider, type SiteConfig } from '../../app/site-config';
+import { ContactScreenDocument } from '../../gql/graphql';
+import ContactScreen from './contact-screen';
+
+// Leaflet is not what these tests are about, and it needs a real layout engine.
+vi.mock('./contact-map', () => ({ default: () => <div data-testid="leaflet-map" /> }));
+
+const config: SiteConfig = {
+  productName: 'Bahia Models',
+  phone: '+55 71 3333-0000',
+  email: 'site@example.com',
+  platformProvider: 'Demo',
+  map: { lat: -13, lng: -38.5 },
+  origin: 'http://localhost',
+};
+
+const contact = {
+  __typename: 'Contact',
+  address: 'Av. Tancredo Neves, 1632, Salvador - BA',
+  email: 'contato@example.com',
+  phones: ['+55 71 3333-0000', '+55 71 99999-0000'],
+};
+const instagram = { __typename: 'SocialMedia', key: 'instagram', name: '@bahiamodels', url: 'https://www.instagram.com/bahiamodels' };
+const youtube = { __typename: 'SocialMedia', key: 'youtube', name: 'Bahia Models', url: 'https://www.youtube.com/@bahiamodels' };
+
+const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: ContactScreenDocument }, result });
+
+function renderContact(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <SiteConfigProvider config={config}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <MockedProvider mocks={mocks}>
+          <PageContext.Provider value={{ locale: 'en', route: { screen: 'contact' } }}>
+            <ContactScreen route={{ screen: 'contact' }} />
+          </PageContext.Provider>
+        </MockedProvider>
+      </I18nextProvider>
+    </SiteConfigProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ContactScreen', () => {
+  it('shows the address, e-mail, phones and an Instagram link that opens in a new tab', async () => {
+    renderContact([mock({ data: { contact, socialMedia: [youtube, instagram] } })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
+    expect(await screen.findByText(contact.address)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'contato@example.com' }).getAttribute('href')).toBe('mailto:contato@example.com');
+    expect(screen.getByRole('link', { name: '+55 71 99999-0000' }).getAttribute('href')).toBe('tel:+5571999990000');
+    const link = screen.getByRole('link', { name: /^@bahiamodels\s*\(opens in a new tab\)$/ });
+    expect(link.getAttribute('href')).toBe(instagram.url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('has no Instagram link when no social media entry is keyed instagram', async () => {
+    renderContact([mock({ data: { contact, socialMedia: [youtube] } })]);
+    await screen.findByText(contact.address);
+    expect(screen.queryByText(/instagram/i)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Bahia Models/ })).toBeNull();
+  });
+
+  it('mounts the map after hydration inside the labelled map box', async () => {
+    renderContact([mock({ data: { contact, socialMedia: [] } })]);
+    const region = screen.getByRole('region', { name: 'Map showing the agency location' });
+    expect(await within(region).findByTestId('leaflet-map')).toBeTruthy();
+  });
+
+  it('still shows the page with the configured e-mail and phone when the contact fails, and only logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderContact([mock({ errors: [{ message: 'upstream down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] as never })]);
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'site@example.com' }).getAttribute('href')).toBe('mailto:site@example.com');
+    expect(screen.getByRole('link', { name: '+55 71 3333-0000' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    log.mockRestore();
+  });
+});

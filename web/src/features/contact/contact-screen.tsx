@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../app/screens';
+import { useSiteConfig } from '../../app/site-config';
+import { usePageHead } from '../../app/use-page-head';
+import { graphql } from '../../gql';
+import { ContactDetails } from './contact-details';
+import { ContactMapSlot } from './contact-map-slot';
+import './contact-screen.css';
+
+const ContactScreenQuery = graphql(`
+  query ContactScreen {
+    contact {
+      ...ContactDetails_contact
+    }
+    socialMedia {
+      ...ContactDetails_socialMedia
+    }
+  }
+`);
+
+/**
+ * Title, map, address, e-mail, phones and Instagram.
+ *
+ * The map is centred on the configured point (useSiteConfig().map), not on the back-office
+ * contact's coordinates: the spec fixes the location, and the configured point exists even when
+ * the contact failed to load or has no coordinates, so the map never jumps or disappears.
+ *
+ * Spec section 8: a contact load failure is logged only, never shown. The page then falls back to
+ * the site's configured e-mail and phone, and it renders the same while loading and after a
+ * failure, so a failure on the server hydrates without a mismatch.
+ */
+export default function ContactScreen(_props: ScreenProps<'contact'>) {
+  const { t } = useTranslation();
+  const { productName, email, phone, map } = useSiteConfig();
+  // 'all' keeps the social media entries when only the contact failed.
+  const { data, error } = useQuery(ContactScreenQuery, { errorPolicy: 'all' });
+  usePageHead({ title: t('meta.contact.title'), description: t('meta.contact.description', { product: productName }) });
+
+  useEffect(() => {
+    if (error) console.error('Contact details could not be loaded', error);
+  }, [error]);
+
+  return (
+    <div className="contact">
+      <h1 className="page-title contact__title">{t('nav.contact')}</h1>
+      <div className="contact__body">
+        <ContactMapSlot center={map} markerLabel={productName} />
+        <ContactDetails
+          contact={data?.contact}
+          socialMedia={data?.socialMedia ?? []}
+          fallback={{ email, phone }}
+          directionsUrl={`https://www.google.com/maps/dir/?api=1&destination=${map.lat},${map.lng}`}
+        />
+      </div>
+    </div>
+  );
+}

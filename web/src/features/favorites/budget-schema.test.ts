@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstErrors, keyAsMessage as t } from '../../components/form/schema-test-utils';
+import { BUDGET_DEFAULTS, createBudgetSchema } from './budget-schema';
+
+const schema = createBudgetSchema(t);
+const good = { name: 'Marina Lopes', email: 'marina@studio.com.br', phone: '+55 71 3333-4444', message: 'Campanha de verão, 2 dias em Salvador.' };
+
+describe('budget schema', () => {
+  it('accepts a complete request, trimmed', () => {
+    expect(firstErrors(schema, good)).toEqual({});
+    expect(schema.parse({ ...good, name: '  Marina Lopes ' }).name).toBe('Marina Lopes');
+  });
+
+  it('requires every field', () => {
+    expect(firstErrors(schema, BUDGET_DEFAULTS)).toEqual({
+      name: 'validation.required',
+      email: 'validation.required',
+      phone: 'validation.required',
+      message: 'validation.required',
+    });
+  });
+
+  it.each([
+    ['name', ' '],
+    ['phone', ''],
+    ['message', '\n  '],
+  ])('rejects a blank %s', (field, value) => {
+    expect(firstErrors(schema, { ...good, [field]: value })).toEqual({ [field]: 'validation.required' });
+  });
+
+  it.each(['marina', 'marina@', 'marina@studio', 'marina @studio.com'])('rejects the email %j', (email) => {
+    expect(firstErrors(schema, { ...good, email })).toEqual({ email: 'validation.email' });
+  });
+});

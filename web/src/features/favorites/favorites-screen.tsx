@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import type { ScreenProps } from '../../app/screens';
+import { useSiteConfig } from '../../app/site-config';
+import { usePageHead } from '../../app/use-page-head';
+import { ModelGrid } from '../../components/model-card/model-grid';
+import { pathFor, profileRoute } from '../../i18n/routes';
+import { useFavorites } from './favorites-store';
+import './favorites-screen.css';
+
+export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { productName } = useSiteConfig();
+  const { favorites } = useFavorites();
+  usePageHead({ title: t('meta.favorites.title'), description: t('meta.favorites.description', { product: productName }) });
+
+  // Favourites live in local storage, which the server cannot read: until the browser has
+  // restored them, show neither the grid nor 'No talent selected!', which could be untrue.
+  // This flag flips in the same effect pass in which the store restores them.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => setRestored(true), []);
+
+  // The store is keyed by numeric ids, so it cannot keep the order they were added in; by name
+  // reads like the boards do.
+  const models = Object.values(favorites).sort((a, b) => a.name.localeCompare(b.name, locale));
+
+  return (
+    <section className="favorites-screen" aria-labelledby="favorites-title">
+      <header className="favorites-screen__header">
+        <h1 id="favorites-title" className="page-title favorites-screen__title">
+          {t('favorites.title')}
+        </h1>
+        <p className="favorites-screen__count" aria-live="polite">
+          {restored && models.length > 0 ? t('favorites.selected', { count: models.length }) : ''}
+        </p>
+      </header>
+      {!restored ? (
+        <div className="favorites-screen__pending" aria-busy="true" />
+      ) : models.length === 0 ? (
+        <div className="favorites-screen__empty">
+          <p className="favorites-screen__empty-title">{t('favorites.empty')}</p>
+          <p className="favorites-screen__empty-hint">{t('favorites.empty_hint')}</p>
+        </div>
+      ) : (
+        <ModelGrid models={models} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
+      )}
+      {/* BUDGET FORM SLOT: <BudgetForm /> from './budget-form' goes here once that file exists. */}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
+
+type FavoritesApi = { favorites: Favorites; isFavorite(id: string): boolean; toggle(model: FavoriteModel): void; clear(): void };
+
+const FavoritesContext = createContext<FavoritesApi | null>(null);
+
+export function FavoritesProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  // The server cannot see local storage: render empty, then restore after hydration.
+  const [favorites, setFavorites] = useState<Favorites>({});
+  const current = useRef(favorites);
+  const replace = useCallback((next: Favorites) => {
+    current.current = next;
+    setFavorites(next);
+  }, []);
+
+  useEffect(() => {
+    replace(loadFavorites(localStorage));
+    // Another tab changed them: follow it.
+    const onStorage = (event: StorageEvent) => event.key === FAVORITES_KEY && replace(loadFavorites(localStorage));
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [replace]);
+
+  const toggle = useCallback(
+    (model: FavoriteModel) => {
+      const { next, added } = toggleFavorite(current.current, model);
+      replace(next);
+      saveFavorites(localStorage, next);
+      if (added) toast.success(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}` });
+      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: '⚠️', className: 'toast--warning' });
+    },
+    [t, replace],
+  );
+  const clear = useCallback(() => {
+    replace({});
+    saveFavorites(localStorage, {});
+  }, [replace]);
+  const value = useMemo(
+    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, clear }),
+    [favorites, toggle, clear],
+  );
+  return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
+}
+
+export function useFavorites(): FavoritesApi {
+  const api = useContext(FavoritesContext);
+  if (!api) throw new Error('useFavorites outside FavoritesProvider');
+  return api;
+}

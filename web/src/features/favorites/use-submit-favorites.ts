@@ -1,0 +1,30 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { usePage } from '../../app/page-context';
+import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
+import { graphql } from '../../gql';
+import type { Locale } from '../../gql/graphql';
+import type { BudgetData } from './budget-schema';
+
+const SubmitFavorites = graphql(`
+  mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {
+    submitFavorites(input: $input, locale: $locale) {
+      id
+      status
+    }
+  }
+`);
+
+/** Sends the budget request with the chosen models; resolves to what came of it, never throws. */
+export function useSubmitFavorites(): (data: BudgetData, modelIds: string[]) => Promise<SendOutcome> {
+  const { locale } = usePage();
+  const [mutate] = useMutation(SubmitFavorites);
+  return useCallback(
+    (data, modelIds) =>
+      sendMutation(
+        () => mutate({ variables: { input: { ...data, modelIds }, locale: locale.toUpperCase() as Locale } }),
+        (result) => result.submitFavorites.status,
+      ),
+    [mutate, locale],
+  );
+}

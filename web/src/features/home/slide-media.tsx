@@ -1,0 +1,55 @@
+import { graphql } from '../../gql';
+import type { SlideMedia_SlideFragment } from '../../gql/graphql';
+import { isVideoSlide } from './slider-layout';
+import { SlideVideo } from './slide-video';
+import './slide-media.css';
+
+export const SlideMediaFragment = graphql(`
+  fragment SlideMedia_slide on Slide {
+    id
+    desktopUrl
+    mobileUrl
+    kind
+  }
+`);
+
+/** Which layout a slide belongs to: its file is replaced by nothing where that layout is hidden. */
+export type SlideLayout = 'mobile' | 'desktop' | 'any';
+
+// A 1x1 transparent GIF: a <source> that matches where the layout is hidden, so the browser
+// downloads nothing for the slider it does not show (both layouts are in the HTML; CSS picks one).
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const MOBILE_MEDIA = '(max-width: 1023px)';
+const DESKTOP_MEDIA = '(min-width: 1024px)';
+
+/**
+ * One slide's photo or video, filling its box (object-fit: cover). Slides carry no meaningful
+ * text in the back-office, so the images are decorative (empty alt).
+ */
+export function SlideMedia(props: {
+  slide: SlideMedia_SlideFragment;
+  layout: SlideLayout;
+  eager: boolean;
+  active: boolean;
+  playing: boolean;
+}) {
+  const { slide, layout, eager } = props;
+  if (isVideoSlide(slide)) {
+    return <SlideVideo className="slide-media" mobileUrl={slide.mobileUrl ?? null} desktopUrl={slide.desktopUrl ?? null} active={props.active} playing={props.playing} />;
+  }
+  const desktop = slide.desktopUrl ?? slide.mobileUrl ?? '';
+  return (
+    <picture className="slide-media">
+      {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
+      {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
+      {slide.mobileUrl && slide.mobileUrl !== desktop && <source media={MOBILE_MEDIA} srcSet={slide.mobileUrl} />}
+      <img
+        src={desktop}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding={eager ? 'auto' : 'async'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { VIDEO_PLAY_DELAY_MS } from './home-timing';
+
+/**
+ * A muted looping video that plays only while its slide is active and motion is allowed, and
+ * pauses as soon as the slide is left. It never plays while not rendered (the other layout's
+ * slider is display:none), which would only waste battery.
+ */
+export function SlideVideo(props: { mobileUrl: string | null; desktopUrl: string | null; active: boolean; playing: boolean; className?: string }) {
+  const { mobileUrl, desktopUrl, active, playing } = props;
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (!active || !playing) {
+      video.pause();
+      return;
+    }
+    // React does not write `muted` as an attribute, and browsers only autoplay muted media.
+    video.muted = true;
+    const timer = setTimeout(() => {
+      if (video.getClientRects().length === 0) return;
+      video.play().catch(() => undefined);
+    }, VIDEO_PLAY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      video.pause();
+    };
+  }, [active, playing]);
+
+  return (
+    <video
+      ref={ref}
+      className={props.className}
+      muted
+      playsInline
+      loop
+      // Nothing is fetched for slides far from view; the active one loads while its delay runs.
+      preload={active ? 'auto' : 'none'}
+      aria-hidden="true"
+      tabIndex={-1}
+    >
+      {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && <source media="(max-width: 1023px)" src={mobileUrl} />}
+      <source src={desktopUrl ?? mobileUrl ?? undefined} />
+    </video>
+  );
+}

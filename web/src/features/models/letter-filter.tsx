@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { ALPHABET } from './letter-param';
+
+type Props = {
+  /** Letters that have at least one model on this board. */
+  available: readonly string[];
+  active: string | null;
+  onChange(letter: string | null): void;
+};
+
+/** 'All' and A-Z in one quiet line; empty letters are disabled, pressing the active letter clears it. */
+export function LetterFilter({ available, active, onChange }: Props) {
+  const { t } = useTranslation();
+  const enabled = new Set(available);
+  return (
+    <div className="letter-filter" role="group" aria-label={t('model_list.letters_label')}>
+      <ul className="letter-filter__list">
+        <li>
+          <button type="button" className="letter-filter__button letter-filter__button--all" aria-pressed={active === null} onClick={() => onChange(null)}>
+            {t('model_list.all')}
+          </button>
+        </li>
+        {ALPHABET.map((letter) => (
+          <li key={letter}>
+            <button
+              type="button"
+              className="letter-filter__button"
+              aria-pressed={active === letter}
+              aria-label={t('model_list.letter', { letter })}
+              disabled={!enabled.has(letter) && active !== letter}
+              onClick={() => onChange(active === letter ? null : letter)}
+            >
+              {letter}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

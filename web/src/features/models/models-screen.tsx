@@ -1,0 +1,76 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { QueryError } from '../../app/query-state';
+import type { ScreenProps } from '../../app/screens';
+import type { Category, Gender } from '../../gql/graphql';
+import { PAGE_SIZE, parseLetter, parseShown } from './letter-param';
+import { ModelsBoard } from './models-board';
+import { ModelListQuery } from './models-query';
+
+const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<string, Gender>;
+const CATEGORIES = { fashion: 'FASHION', comercial: 'COMERCIAL' } as const satisfies Record<string, Category>;
+
+export default function ModelsScreen({ route }: ScreenProps<'models'>) {
+  const [params, setParams] = useSearchParams();
+  const letter = parseLetter(params.get('letter'));
+  const first = parseShown(params.get('shown'));
+  // Default cache-first: the server's page hydrates without a request, and a board or letter seen
+  // before comes back from the cache when the visitor returns from a profile.
+  const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, {
+    variables: { category: CATEGORIES[route.category], gender: GENDERS[route.gender], letter, first },
+  });
+  const [autoLoad, setAutoLoad] = useState(true);
+  const fetching = useRef(false);
+
+  if (error && !data) return <QueryError error={error} />;
+
+  const selectLetter = (next: string | null) => {
+    const query = new URLSearchParams(params);
+    query.delete('shown');
+    if (next) query.set('letter', next);
+    else query.delete('letter');
+    setParams(query);
+  };
+
+  const loadMore = () => {
+    const endCursor = data?.models.pageInfo.endCursor;
+    if (fetching.current || !data?.models.pageInfo.hasNextPage || !endCursor) return;
+    fetching.current = true;
+    fetchMore({ variables: { after: endCursor, first: PAGE_SIZE } })
+      .then(() => setAutoLoad(true))
+      // Left to the visitor's click: retrying on every sighting would hammer a failing API.
+      .catch(() => setAutoLoad(false))
+      .finally(() => {
+        fetching.current = false;
+      });
+  };
+
+  const shownHref = (count: number) => {
+    const query = new URLSearchParams(params);
+    query.set('shown', String(count));
+    return `?${query.toString()}`;
+  };
+
+  return (
+    <ModelsBoard
+      route={route}
+      letter={letter}
+      // While another letter or board loads, the previous one stays on screen, dimmed.
+      page={(data ?? previousData)?.models ?? null}
+      switching={!data}
+      onLetter={selectLetter}
+      more={
+        data?.models.pageInfo.hasNextPage
+          ? {
+              loading: networkStatus === NetworkStatus.fetchMore,
+              auto: autoLoad,
+              href: shownHref(data.models.nodes.length + PAGE_SIZE),
+              onLoadMore: loadMore,
+            }
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { MeasureList_MeasureFragment } from '../../gql/graphql';
+
+export const MeasureListFragment = graphql(`
+  fragment MeasureList_measure on Measure {
+    key
+    label
+    value
+  }
+`);
+
+/** The measures as a compact label/value list; the API already translates and formats them. */
+export function MeasureList({ measures }: { measures: readonly MeasureList_MeasureFragment[] }) {
+  const { t } = useTranslation();
+  if (measures.length === 0) return null;
+  return (
+    <dl className="measure-list" aria-label={t('profile.measures_title')}>
+      {measures.map((measure) => (
+        <div key={measure.key} className="measure-list__row">
+          <dt>{measure.label}</dt>
+          <dd>{measure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

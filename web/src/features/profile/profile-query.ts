@@ -1,0 +1,37 @@
+import { graphql } from '../../gql';
+
+/** The whole profile in one request; the components it renders declare their own fragments. */
+export const ModelProfileQuery = graphql(`
+  query ModelProfile($id: ID!, $locale: Locale!) {
+    model(id: $id) {
+      id
+      name
+      age
+      gender
+      categories
+      cover {
+        url
+      }
+      instagram
+      instagramUrl
+      measures(locale: $locale) {
+        ...MeasureList_measure
+      }
+      galleries {
+        initial
+        book {
+          ...GallerySlider_photo
+        }
+        snap {
+          ...GallerySlider_photo
+        }
+        compo {
+          ...GallerySlider_photo
+        }
+        video {
+          ...VideoGallery_video
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { useSiteConfig } from '../../app/site-config';
+import { usePageHead } from '../../app/use-page-head';
+import { HeartButton } from '../../components/model-card/heart-button';
+import type { GalleryKind, ModelProfileQuery } from '../../gql/graphql';
+import { pathFor, profileRoute } from '../../i18n/routes';
+import { BackLink } from './back-link';
+import { DownloadButton } from './download-button';
+import { GALLERY_KINDS } from './gallery-kinds';
+import { GallerySlider } from './gallery-slider';
+import { GalleryTabs, panelId, tabId } from './gallery-tabs';
+import { MeasureList } from './measure-list';
+import { VideoGallery } from './video-gallery';
+import './profile-screen.css';
+
+export type ProfileModel = NonNullable<ModelProfileQuery['model']>;
+
+function itemsOf(model: ProfileModel, kind: GalleryKind) {
+  const { galleries } = model;
+  return kind === 'BOOK' ? galleries.book : kind === 'SNAP' ? galleries.snap : kind === 'COMPO' ? galleries.compo : galleries.video;
+}
+
+/** The board a profile belongs to, for the back link of a profile opened directly. */
+function boardPath(model: ProfileModel, locale: ReturnType<typeof usePage>['locale']): string {
+  return pathFor(locale, {
+    screen: 'models',
+    gender: model.gender === 'MAN' ? 'men' : 'women',
+    category: model.categories.includes('FASHION') || model.categories.length === 0 ? 'fashion' : 'comercial',
+  });
+}
+
+export function ProfileView({ model }: { model: ProfileModel }) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { productName } = useSiteConfig();
+  usePageHead({
+    title: t('meta.model_profile.title', { name: model.name }),
+    description: t('meta.model_profile.description', { name: model.name, product: productName }),
+    image: model.cover?.url ?? null,
+    type: 'profile',
+    // The canonical URL carries the slug of the real name, whatever slug the visitor typed.
+    route: profileRoute(model.id, model.name),
+  });
+
+  const kinds = GALLERY_KINDS.filter((kind) => itemsOf(model, kind).length > 0);
+  const [active, setActive] = useState<GalleryKind | null>(model.galleries.initial ?? kinds[0] ?? null);
+
+  return (
+    <article className="profile" aria-labelledby="profile-name">
+      <div className="profile__aside">
+        <BackLink fallback={boardPath(model, locale)} />
+        <div className="profile__heading">
+          <h1 id="profile-name" className="profile__name">
+            {model.name}
+          </h1>
+          <HeartButton model={{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }} className="profile__heart" />
+        </div>
+        {model.age !== null && model.age !== undefined && <p className="profile__age">{t('profile.age', { count: model.age })}</p>}
+        <MeasureList measures={model.measures} />
+        <div className="profile__actions">
+          {model.instagramUrl && (
+            <a className="text-button profile__action" href={model.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label={t('profile.instagram_label', { name: model.name })}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="profile__action-icon">
+                <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
+                <circle cx="12" cy="12" r="4" />
+                <circle cx="17.2" cy="6.8" r="0.6" />
+              </svg>
+              {model.instagram ? `@${model.instagram}` : t('profile.instagram')}
+            </a>
+          )}
+          {active && active !== 'VIDEO' && <DownloadButton modelId={model.id} name={model.name} gallery={active} />}
+        </div>
+      </div>
+
+      <div className="profile__book">
+        {active ? (
+          <>
+            <GalleryTabs kinds={kinds} active={active} onSelect={setActive} />
+            <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="profile__panel">
+              {active === 'VIDEO' ? (
+                <VideoGallery videos={model.galleries.video} name={model.name} />
+              ) : (
+                <GallerySlider key={active} photos={itemsOf(model, active) as ProfileModel['galleries']['book']} name={model.name} />
+              )}
+            </div>
+          </>
+        ) : (
+          <div className="profile__cover">
+            {model.cover ? (
+              <img src={model.cover.url} alt={model.name} width={600} height={800} fetchPriority="high" />
+            ) : (
+              <p className="profile__empty">{t('profile.gallery_empty')}</p>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { SelectField } from '../../components/form/select-field';
+import { graphql } from '../../gql';
+import type { Locale } from '../../gql/graphql';
+import type { SelectiveValues } from './selective-schema';
+
+export const SelectivePlaceStates = graphql(`
+  query SelectivePlaceStates($country: ID!, $locale: Locale!) {
+    options(locale: $locale) {
+      states(country: $country) {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const SelectivePlaceCities = graphql(`
+  query SelectivePlaceCities($country: ID!, $state: ID!, $locale: Locale!) {
+    options(locale: $locale) {
+      cities(country: $country, state: $state) {
+        id
+        name
+      }
+    }
+  }
+`);
+
+type Place = { id: string; name: string };
+
+/**
+ * Country → state → city (spec section 4): the state select waits for a country, the city select
+ * for a state; changing the country clears the state and the city, changing the state the city.
+ */
+export function PlaceFields({ countries }: { countries: readonly Place[] }) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
+  const [country, state] = useWatch({ control, name: ['country', 'id_state'] });
+  const apiLocale = locale.toUpperCase() as Locale;
+  const states = useQuery(SelectivePlaceStates, { variables: { country, locale: apiLocale }, skip: !country });
+  const cities = useQuery(SelectivePlaceCities, { variables: { country, state, locale: apiLocale }, skip: !country || !state });
+  const stateList = states.data?.options.states;
+  const cityList = cities.data?.options.cities;
+  const { errors } = formState;
+
+  const placeholder = (parent: string, parentHint: string, query: { loading: boolean; error?: unknown }, choose: string) =>
+    !parent ? parentHint : query.loading ? t('common.loading') : query.error ? t('form.hints.places_failed') : choose;
+
+  return (
+    <>
+      <SelectField
+        label={t('form.fields.country')}
+        registration={register('country', {
+          onChange: () => {
+            setValue('id_state', '');
+            setValue('basedin', '');
+          },
+        })}
+        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        placeholder={t('form.placeholders.country')}
+        error={errors.country?.message}
+        autoComplete="country"
+      />
+      <SelectField
+        label={t('form.fields.state')}
+        registration={register('id_state', { onChange: () => setValue('basedin', '') })}
+        options={stateList?.map((s) => ({ value: s.id, label: s.name })) ?? []}
+        placeholder={placeholder(country, t('form.placeholders.country'), states, t('form.placeholders.state'))}
+        disabled={!country || !stateList || states.loading}
+        busy={states.loading}
+        error={errors.id_state?.message}
+      />
+      <SelectField
+        label={t('form.fields.city')}
+        registration={register('basedin')}
+        options={cityList?.map((c) => ({ value: c.id, label: c.name })) ?? []}
+        placeholder={placeholder(state, t('form.placeholders.state'), cities, t('form.placeholders.city'))}
+        disabled={!state || !cityList || cities.loading}
+        busy={cities.loading}
+        error={errors.basedin?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { FormSection } from '../../components/form/form-section';
+import { FormStatus } from '../../components/form/form-status';
+import { showsInvalid } from '../../components/form/has-errors';
+import { PhoneField } from '../../components/form/phone-field';
+import { PhotoTile } from '../../components/form/photo-tile';
+import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
+import { SelectField } from '../../components/form/select-field';
+import { applyFieldErrors } from '../../components/form/send-outcome';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
+import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
+import { useSendState } from '../../components/form/use-send-state';
+import { useTranslate } from '../../components/form/use-translate';
+import { localIsoDate } from '../../components/form/validation';
+import { YesNoField } from '../../components/form/yes-no-field';
+import { graphql } from '../../gql';
+import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../gql/graphql';
+import { formatSelectiveDate } from './format-selective-date';
+import { PlaceFields } from './place-fields';
+import { createSelectiveSchema, SELECTIVE_API_ALIASES, SELECTIVE_FIELDS, selectiveDefaults, type SelectiveData, type SelectiveValues } from './selective-schema';
+import { useSubmitSelective } from './use-submit-selective';
+
+export const SelectiveFormOptions = graphql(`
+  fragment SelectiveForm_options on Options {
+    countries {
+      id
+      name
+    }
+    genders {
+      value
+      label
+    }
+    heights {
+      value
+      label
+    }
+    hips {
+      value
+      label
+    }
+    shoes {
+      value
+      label
+    }
+    dialCodes {
+      iso
+      code
+      name
+    }
+    defaultDialCode
+  }
+`);
+
+export const SelectiveFormCity = graphql(`
+  fragment SelectiveForm_city on SelectiveCity {
+    id
+    city
+    date
+  }
+`);
+
+const PHOTOS = [
+  { name: 'image_1', label: 'form.photos.profile', index: 1 },
+  { name: 'image_2', label: 'form.photos.profile', index: 2 },
+  { name: 'image_3', label: 'form.photos.full_body', index: 1 },
+  { name: 'image_4', label: 'form.photos.full_body', index: 2 },
+  { name: 'image_5', label: 'form.photos.face', index: 1 },
+  { name: 'image_6', label: 'form.photos.face', index: 2 },
+] as const;
+
+type SelectiveFormProps = { id: string; options: SelectiveForm_OptionsFragment; cities: readonly SelectiveForm_CityFragment[] };
+
+/** Selective sign-up: personal data, contact, measures, six photos (spec section 2). */
+export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const translate = useTranslate();
+  const schema = useMemo(() => createSelectiveSchema(translate), [translate]);
+  const defaults = useMemo(() => selectiveDefaults(options.defaultDialCode), [options.defaultDialCode]);
+  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, control, formState, handleSubmit, reset, setError } = form;
+  const { errors } = formState;
+  const dialCode = useWatch({ control, name: 'dialCode' });
+  const submit = useSubmitSelective();
+  const send = useSendState(() => reset(defaults));
+  useRevalidateOnLanguage(form);
+
+  const onValid = (data: SelectiveData) =>
+    send.run(async () => {
+      const outcome = await submit(data);
+      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, setError, SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
+      return outcome;
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="selective-form__title">
+          {t('selective.form_title')}
+        </h2>
+        <FormSection number={1} title={t('selective.groups.personal_data')}>
+          <SelectField
+            wide
+            label={t('form.fields.selective_city')}
+            registration={register('selectiveCity')}
+            options={cities.map((c) => ({ value: c.id, label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }) }))}
+            placeholder={t('form.placeholders.selective_city')}
+            error={errors.selectiveCity?.message}
+          />
+          <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
+          <SelectField
+            label={t('form.fields.gender')}
+            registration={register('gender')}
+            options={options.genders}
+            placeholder={t('form.placeholders.select')}
+            error={errors.gender?.message}
+            autoComplete="sex"
+          />
+          <TextField
+            type="date"
+            label={t('form.fields.birthdate')}
+            registration={register('birthdate')}
+            error={errors.birthdate?.message}
+            autoComplete="bday"
+            min="1900-01-01"
+            max={localIsoDate(new Date())}
+          />
+          <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
+          <PlaceFields countries={options.countries} />
+        </FormSection>
+
+        <FormSection number={2} title={t('selective.groups.contact')}>
+          <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
+          <TextField
+            label={t('form.fields.instagram')}
+            hint={t('form.hints.instagram')}
+            registration={register('instagr')}
+            error={errors.instagr?.message}
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+          <PhoneField
+            dialCodes={options.dialCodes}
+            dialCode={dialCode}
+            dialCodeRegistration={register('dialCode')}
+            numberRegistration={register('phone')}
+            dialCodeError={errors.dialCode?.message}
+            numberError={errors.phone?.message}
+          />
+          <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
+          <TextareaField wide optional label={t('form.fields.note')} registration={register('note')} error={errors.note?.message} rows={3} />
+        </FormSection>
+
+        <FormSection number={3} title={t('selective.groups.measures')} columns={3}>
+          <SelectField label={t('form.fields.height')} registration={register('height')} options={options.heights} placeholder={t('form.placeholders.select')} error={errors.height?.message} />
+          <SelectField optional label={t('form.fields.hips')} registration={register('hips')} options={options.hips} placeholder={t('form.placeholders.select')} error={errors.hips?.message} />
+          <SelectField label={t('form.fields.shoes')} registration={register('shoes')} options={options.shoes} placeholder={t('form.placeholders.select')} error={errors.shoes?.message} />
+        </FormSection>
+
+        <FormSection number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+          <div className="photo-grid photo-grid--pairs">
+            {PHOTOS.map((photo) => (
+              <Controller
+                key={photo.name}
+                control={control}
+                name={photo.name}
+                render={({ field, fieldState }) => (
+                  <PhotoTile
+                    label={t('form.photos.numbered', { label: t(photo.label), index: photo.index })}
+                    name={field.name}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </FormSection>
+
+        <div className="form-actions">
+          <SubmitButton status={send.status} />
+          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { emailAddress, genderChoice, optionalText, pastDate, photo, requiredChoice, requiredText, yesNo, type Translate } from '../../components/form/validation';
+
+/** Spec section 5: all required but the note and the hips, and all six photos. */
+export function createSelectiveSchema(t: Translate, now?: () => Date) {
+  return z.object({
+    selectiveCity: requiredChoice(t),
+    realname: requiredText(t),
+    gender: genderChoice(t),
+    birthdate: pastDate(t, now),
+    // Only the answer is required: the agency decides what to do with minors.
+    major: yesNo(t, 'validation.major_required'),
+    country: requiredChoice(t),
+    id_state: requiredChoice(t),
+    basedin: requiredChoice(t),
+    email: emailAddress(t),
+    instagr: requiredText(t),
+    dialCode: requiredChoice(t),
+    phone: requiredText(t),
+    whatsapp: yesNo(t),
+    note: optionalText(),
+    height: requiredChoice(t),
+    hips: z.string(),
+    shoes: requiredChoice(t),
+    // Two profile, two full body, two face: the order the API expects.
+    image_1: photo(t),
+    image_2: photo(t),
+    image_3: photo(t),
+    image_4: photo(t),
+    image_5: photo(t),
+    image_6: photo(t),
+  });
+}
+
+type Schema = ReturnType<typeof createSelectiveSchema>;
+export type SelectiveValues = z.input<Schema>;
+export type SelectiveData = z.output<Schema>;
+
+export const SELECTIVE_FIELDS = [
+  'selectiveCity',
+  'realname',
+  'gender',
+  'birthdate',
+  'major',
+  'country',
+  'id_state',
+  'basedin',
+  'email',
+  'instagr',
+  'dialCode',
+  'phone',
+  'whatsapp',
+  'note',
+  'height',
+  'hips',
+  'shoes',
+  'image_1',
+  'image_2',
+  'image_3',
+  'image_4',
+  'image_5',
+  'image_6',
+] as const satisfies readonly (keyof SelectiveValues)[];
+
+/** The API calls the state `state`; the form keeps the spec's `id_state`. */
+export const SELECTIVE_API_ALIASES = { state: 'id_state' };
+
+export function selectiveDefaults(dialCode: string): SelectiveValues {
+  return {
+    selectiveCity: '',
+    realname: '',
+    gender: '',
+    birthdate: '',
+    major: '',
+    country: '',
+    id_state: '',
+    basedin: '',
+    email: '',
+    instagr: '',
+    dialCode,
+    phone: '',
+    whatsapp: '',
+    note: '',
+    height: '',
+    hips: '',
+    shoes: '',
+    image_1: null,
+    image_2: null,
+    image_3: null,
+    image_4: null,
+    image_5: null,
+    image_6: null,
+  };
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
+import { QueryError } from '../../app/query-state';
+import type { ScreenProps } from '../../app/screens';
+import { useSiteConfig } from '../../app/site-config';
+import { usePageHead } from '../../app/use-page-head';
+import { graphql } from '../../gql';
+import type { Locale } from '../../gql/graphql';
+import { SelectiveForm } from './selective-form';
+import { SelectiveHeader } from './selective-header';
+import './selective-screen.css';
+
+const SelectiveScreenQuery = graphql(`
+  query SelectiveScreen($locale: Locale!) {
+    ...SelectiveHeader_query
+    selectiveCities {
+      ...SelectiveForm_city
+    }
+    options(locale: $locale) {
+      ...SelectiveForm_options
+    }
+  }
+`);
+
+const FORM_ID = 'selective-sign-up';
+
+export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { productName } = useSiteConfig();
+  usePageHead({ title: t('meta.selective.title'), description: t('meta.selective.description', { product: productName }) });
+  const { data, error } = useQuery(SelectiveScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+
+  if (error && !data) return <QueryError error={error} />;
+  if (!data) return <div className="screen-loading" aria-busy="true" />;
+  return (
+    <div className="selective-page">
+      <SelectiveHeader query={data} formId={FORM_ID} />
+      <div className="selective-page__form">
+        <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities} />
+      </div>
+    </div>
+  );
+}
