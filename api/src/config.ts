@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // Configuration is parsed once at start-up; nothing else reads process.env.
@@ -35,6 +37,9 @@ const apiEnvSchema = z.object({
   CACHE_TTL_SECONDS: positiveInt(300),
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DOWNLOAD_URL_TTL_SECONDS: positiveInt(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -47,6 +52,11 @@ export type ApiConfig = {
   cacheTtlMs: number;
   cacheStaleMs: number;
   productName: string;
+  /** Where submissions are kept until the panel has them (absolute path). */
+  outboxDir: string;
+  /** Signs download URLs; random per process when not configured (one instance only). */
+  downloadSecret: string;
+  downloadUrlTtlMs: number;
   logLevel: z.infer<typeof apiEnvSchema>['LOG_LEVEL'];
   production: boolean;
 };
@@ -92,6 +102,9 @@ export function parseApiConfig(env: Env): ApiConfig {
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     productName: e.PRODUCT_NAME,
+    outboxDir: resolve(e.OUTBOX_DIR),
+    downloadSecret: e.DOWNLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };
@@ -99,5 +112,5 @@ export function parseApiConfig(env: Env): ApiConfig {
 
 /** Values that must never appear in a response or a log line. */
 export function secretValues(config: ApiConfig): string[] {
-  return [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey];
+  return [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -33,6 +36,7 @@ export function demoEnv(demo: DemoUpstream, extra: Record<string, string> = {}):
     INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
     LOG_LEVEL: 'silent',
     UPSTREAM_TIMEOUT_MS: '3000',
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
     ...extra,
   };
 }

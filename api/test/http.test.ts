@@ -38,16 +38,6 @@ describe('developer sandbox', () => {
     );
   });
 
-  it('answers mutations not served yet with NOT_IMPLEMENTED', async () => {
-    const response = await fetch(`${h.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { downloadGallery(modelId: "48213", gallery: BOOK) { url } }' }),
-    });
-    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
-    expect(body.errors[0]!.extensions.code).toBe('NOT_IMPLEMENTED');
-  });
-
   it('refuses a malformed body with a clear 400', async () => {
     const response = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(response.status).toBe(400);

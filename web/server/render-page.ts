@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
 import type { SiteConfig } from '../src/app/site-config.js';
 import type { RenderResult } from '../src/entry-server.js';
+import { screenAssetLinks, type Manifest } from './asset-links.js';
 
 type RenderModule = { render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> };
 
@@ -14,6 +15,7 @@ function jsonBlock(id: string, value: unknown): string {
 /** Server rendering of every route from the Vite build (client template + server bundle). */
 export async function createPageRenderer(distUrl: URL, link: ApolloLink, siteConfig: (requestOrigin: string) => SiteConfig) {
   const template = await readFile(new URL('client/index.html', distUrl), 'utf8');
+  const manifest = JSON.parse(await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8')) as Manifest;
   const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -25,7 +27,7 @@ export async function createPageRenderer(distUrl: URL, link: ApolloLink, siteCon
     }
     const html = template
       .replace('<!--app-lang-->', result.htmlLang)
-      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-head-->', `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template)}`)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
     res.writeHead(result.status, {

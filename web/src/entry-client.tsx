@@ -9,6 +9,7 @@ import { createI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './app/site-config';
 import { matchPath } from './i18n/routes';
+import { lazyScreens, SCREEN_LOADERS } from './app/screens';
 import './styles/global.css';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
@@ -22,12 +23,17 @@ const match = matchPath(window.location.pathname);
 const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
 const i18n = createI18n(match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale);
 
+const screens = lazyScreens();
+// The server rendered the screen in full: fetch its code before hydrating so React can adopt the
+// HTML at once instead of waiting on a lazy chunk.
+if (match.kind === 'page') await SCREEN_LOADERS[match.route.screen]().catch(() => undefined);
+
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
     <Providers client={client} i18n={i18n} config={readJson<SiteConfig>('site-config')}>
       <BrowserRouter>
-        <App />
+        <App screens={screens} />
       </BrowserRouter>
       <Toaster position="bottom-center" />
     </Providers>

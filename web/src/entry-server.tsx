@@ -1,6 +1,6 @@
 import type { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { Toaster } from 'react-hot-toast';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -11,11 +11,14 @@ import { Providers } from './app/providers';
 import type { RenderStatus } from './app/render-status';
 import type { SiteConfig } from './app/site-config';
 import { htmlLang } from './i18n/locales';
-import { matchPath } from './i18n/routes';
+import { matchPath, type Screen } from './i18n/routes';
+import { loadedScreens, type ScreenMap } from './app/screens';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; state: unknown };
+  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; state: unknown; screen: Screen | null };
+
+let screens: Promise<ScreenMap> | null = null;
 
 /**
  * Renders a URL with its data: queries run through `link` (in-process against the API), the tree
@@ -33,7 +36,7 @@ export async function render(url: string, options: { link: ApolloLink; config: S
   const tree = (
     <Providers client={client} i18n={createI18n(locale)} config={options.config} head={head} status={status}>
       <StaticRouter location={pathname + search}>
-        <App />
+        <App screens={await (screens ??= loadedScreens())} />
       </StaticRouter>
       <Toaster position="bottom-center" />
     </Providers>
@@ -41,7 +44,9 @@ export async function render(url: string, options: { link: ApolloLink; config: S
   const { result } = await prerenderStatic({
     tree,
     context: { client },
-    renderFunction: prerenderToNodeStream,
+    // useQuery (not Suspense) plus screens loaded up front: renderToString re-rendered until the
+    // queries settle gives complete HTML with no pending boundary (and so no inline script).
+    renderFunction: renderToString,
     maxRerenders: 4,
   });
   return {
@@ -51,5 +56,6 @@ export async function render(url: string, options: { link: ApolloLink; config: S
     head: head.data ? renderHeadTags(head.data, options.config.productName) : '',
     htmlLang: htmlLang(locale),
     state: client.extract(),
+    screen: match.kind === 'page' && status.status < 400 ? match.route.screen : null,
   };
 }

@@ -343,11 +343,11 @@ export type PostPage = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type Query = {
   __typename?: 'Query';
@@ -390,11 +390,11 @@ export type Query = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryModelArgs = {
   id: Scalars['ID']['input'];
@@ -403,11 +403,11 @@ export type QueryModelArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryModelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -420,11 +420,11 @@ export type QueryModelsArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryOptionsArgs = {
   locale?: InputMaybe<Locale>;
@@ -433,11 +433,11 @@ export type QueryOptionsArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryPostArgs = {
   slug: Scalars['String']['input'];
@@ -447,11 +447,11 @@ export type QueryPostArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -462,11 +462,11 @@ export type QueryPostsArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryWebsiteImageArgs = {
   key: Scalars['String']['input'];
@@ -475,11 +475,11 @@ export type QueryWebsiteImageArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryWebsiteTextArgs = {
   key: Scalars['String']['input'];
@@ -489,11 +489,11 @@ export type QueryWebsiteTextArgs = {
 
 /**
  * Error codes found in `errors[].extensions.code`:
- * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` (or `extensions.fields` for
- *   forms) names it.
+ * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
+ *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
+ *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
  * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
  *   unusable, and nothing is cached to answer with. Sites show a 503 page.
- * - `NOT_IMPLEMENTED`: the field exists in the contract but is not served yet.
  */
 export type QueryWebsiteVideoArgs = {
   key: Scalars['String']['input'];

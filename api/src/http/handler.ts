@@ -14,9 +14,17 @@ import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError, readJsonBody } from './read-body.js';
 import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
+import { serveGalleryDownload } from './download-route.js';
+import { DeliveryWorker } from '../outbox/delivery-worker.js';
+import { OutboxStore } from '../outbox/outbox-store.js';
+import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
+import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMITS = { maxFileSize: 15 * 1024 * 1024, maxFiles: 6 };
+// Our own per-photo check (15 MB) reports the precise reason; this is only a backstop.
+const UPLOAD_LIMITS = { maxFileSize: REQUEST_MAX_BYTES, maxFiles: 6 };
+/** Room for the form fields around the photos in one multipart request. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export type Api = {
   /** Answers the API's paths (/graphql, /healthz, /readyz); false when the path is not the API's. */
@@ -25,6 +33,7 @@ export type Api = {
   createContext(): ApiContext;
   apollo: ApolloServer<ApiContext>;
   cache: ReadCache;
+  outbox: { store: OutboxStore; worker: DeliveryWorker };
   isReady(): boolean;
   stop(): Promise<void>;
 };
@@ -36,9 +45,18 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const data = new AgencyData(integration, panel, cache);
   const apollo = createApolloServer(config, logger);
   await apollo.start();
+  const outboxStore = new OutboxStore(config.outboxDir);
+  const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
+  await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
 
-  const createContext = (): ApiContext => ({ config, data, loaders: createLoaders(data), logger });
+  const createContext = (): ApiContext => ({
+    config,
+    data,
+    loaders: createLoaders(data),
+    logger,
+    outbox: { store: outboxStore, worker },
+  });
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -52,6 +70,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
     } else if (wantsSandbox(req, url)) {
       serveSandboxPage(res);
+    } else if (url.pathname.startsWith(DOWNLOAD_PATH)) {
+      await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
     } else if (url.pathname === '/graphql') {
       await handleGraphQL(req, res, url);
     } else {
@@ -65,12 +85,16 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     try {
       const type = req.headers['content-type'] ?? '';
       if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
+        // A declared size past the limit is refused before a byte of it is read.
+        if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES + MULTIPART_OVERHEAD) {
+          throw new BodyError(413, 'The upload is larger than 100 MB.');
+        }
         body = await processRequest(req, res, UPLOAD_LIMITS);
       } else if (req.method === 'POST') {
         body = await readJsonBody(req, JSON_BODY_LIMIT);
       }
     } catch (error) {
-      const status = error instanceof BodyError ? error.status : 400;
+      const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
       sendJson(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
       return;
@@ -98,9 +122,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     createContext,
     apollo,
     cache,
+    outbox: { store: outboxStore, worker },
     isReady,
     async stop() {
       for (const signIn of signIns) signIn.stop();
+      await worker.stop();
       await apollo.stop();
     },
   };

@@ -13,6 +13,9 @@ export type RequestSpec<S extends z.ZodType> = {
   schema: S;
   /** Reads are retried on transient failures; writes never are (the panel is not idempotent). */
   read: boolean;
+  headers?: Record<string, string>;
+  /** The time-out covers only the wait for the answer's headers, not a long streamed body. */
+  streamBody?: boolean;
 };
 
 export type HttpClientOptions = {
@@ -115,7 +118,7 @@ export class UpstreamHttpClient {
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (spec.json !== undefined) {
@@ -124,14 +127,16 @@ export class UpstreamHttpClient {
     } else if (spec.body) {
       body = spec.body;
     }
+    const controller = new AbortController();
+    // Left running for ordinary calls so it also bounds reading the body (a trickling answer).
+    const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), this.options.timeoutMs).unref();
     try {
-      return await fetch(url, {
-        method: spec.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      const response = await fetch(url, { method: spec.method, headers, body, signal: controller.signal });
+      // A streamed body may take minutes; everything else must be read within the time-out.
+      if (spec.streamBody) clearTimeout(timer);
+      return response;
     } catch (error) {
+      clearTimeout(timer);
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       throw this.error(
         spec,

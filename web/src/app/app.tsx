@@ -9,9 +9,9 @@ import { ErrorScreen } from './error-screen';
 import { LoadingProvider } from './loading';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
-import { SCREENS, type ScreenProps } from './screens';
+import type { ScreenMap, ScreenProps } from './screens';
 
-export function App() {
+export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();
   const { i18n } = useTranslation();
   const match = matchPath(location.pathname);
@@ -22,7 +22,7 @@ export function App() {
   // Resources are bundled, so this switch is synchronous and the render below is in the right language.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   const route = match.kind === 'page' ? match.route : null;
-  const Screen = route ? (SCREENS[route.screen] as ComponentType<ScreenProps>) : null;
+  const Screen = route ? (screens[route.screen] as ComponentType<ScreenProps>) : null;
 
   return (
     <PageContext.Provider value={{ locale, route }}>

@@ -22,7 +22,7 @@ type Documents = {
     "\n  fragment ContactDetails_contact on Contact {\n    address\n    email\n    phones\n  }\n  fragment ContactDetails_socialMedia on SocialMedia {\n    key\n    name\n    url\n  }\n": typeof types.ContactDetails_ContactFragmentDoc,
     "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": typeof types.ContactScreenDocument,
     "\n  mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {\n    submitFavorites(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitFavoritesDocument,
-    "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n        description\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n": typeof types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n": typeof types.HomeScreenDocument,
     "\n  fragment SlideMedia_slide on Slide {\n    id\n    desktopUrl\n    mobileUrl\n    kind\n  }\n": typeof types.SlideMedia_SlideFragmentDoc,
     "\n  query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {\n    models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {\n      totalCount\n      letters\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        name\n        cover {\n          url\n        }\n      }\n    }\n  }\n": typeof types.ModelListDocument,
     "\n  fragment GallerySlider_photo on Photo {\n    url\n    width\n    height\n    orientation\n  }\n": typeof types.GallerySlider_PhotoFragmentDoc,
@@ -47,7 +47,7 @@ const documents: Documents = {
     "\n  fragment ContactDetails_contact on Contact {\n    address\n    email\n    phones\n  }\n  fragment ContactDetails_socialMedia on SocialMedia {\n    key\n    name\n    url\n  }\n": types.ContactDetails_ContactFragmentDoc,
     "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": types.ContactScreenDocument,
     "\n  mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {\n    submitFavorites(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitFavoritesDocument,
-    "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n        description\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n": types.HomeScreenDocument,
+    "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n": types.HomeScreenDocument,
     "\n  fragment SlideMedia_slide on Slide {\n    id\n    desktopUrl\n    mobileUrl\n    kind\n  }\n": types.SlideMedia_SlideFragmentDoc,
     "\n  query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {\n    models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {\n      totalCount\n      letters\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      nodes {\n        id\n        name\n        cover {\n          url\n        }\n      }\n    }\n  }\n": types.ModelListDocument,
     "\n  fragment GallerySlider_photo on Photo {\n    url\n    width\n    height\n    orientation\n  }\n": types.GallerySlider_PhotoFragmentDoc,
@@ -113,7 +113,7 @@ export function graphql(source: "\n  mutation SubmitFavorites($input: FavoritesI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n        description\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n"): (typeof documents)["\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n        description\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n"): (typeof documents)["\n  query HomeScreen {\n    homeSlides {\n      index\n      key\n      slides {\n        ...SlideMedia_slide\n      }\n    }\n    prehome {\n      ...SlideMedia_slide\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

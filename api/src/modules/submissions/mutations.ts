@@ -1,21 +1,13 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
-import { notImplemented } from '../../graphql/errors.js';
+import { downloadGallery } from '../downloads/download-gallery.js';
+import { submitFavorites, submitContact } from './favorites-and-contact.js';
+import { submitGetScouted } from './get-scouted.js';
+import { submitSelective } from './selective.js';
 
-// In the schema so clients can be written against it; delivery (with the outbox) comes next.
 export const submissionMutations: MutationResolvers = {
-  submitGetScouted: () => {
-    throw notImplemented('submitGetScouted');
-  },
-  submitSelective: () => {
-    throw notImplemented('submitSelective');
-  },
-  submitFavorites: () => {
-    throw notImplemented('submitFavorites');
-  },
-  submitContact: () => {
-    throw notImplemented('submitContact');
-  },
-  downloadGallery: () => {
-    throw notImplemented('downloadGallery');
-  },
+  submitGetScouted,
+  submitSelective,
+  submitFavorites,
+  submitContact,
+  downloadGallery,
 };

@@ -17,6 +17,7 @@ export function YesNoField({ legend, registration, error, wide }: YesNoFieldProp
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
+      role="radiogroup"
       className={['field', 'field--choice', wide && 'field--wide', error && 'is-invalid'].filter(Boolean).join(' ')}
       aria-describedby={errorId}
       aria-invalid={error ? true : undefined}

@@ -13,7 +13,7 @@ describe('HeartButton', () => {
   it('toggles the favourite, saving it under "favorites" in local storage', () => {
     renderWithSite(<HeartButton model={MODEL} />);
     const heart = screen.getByRole('button', { name: 'Add Ana Souza to favorites' });
-    expect(heart).toHaveProperty('ariaPressed', 'false');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(heart);
     expect(screen.getByRole('button', { name: 'Remove Ana Souza from favorites' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
 import type { ScreenProps } from '../../app/screens';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
-import { pathFor, profileRoute } from '../../i18n/routes';
+import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../i18n/routes';
+import { BudgetForm } from './budget-form';
 import { useFavorites } from './favorites-store';
 import './favorites-screen.css';
 
@@ -27,26 +29,29 @@ export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
   const models = Object.values(favorites).sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
-    <section className="favorites-screen" aria-labelledby="favorites-title">
-      <header className="favorites-screen__header">
-        <h1 id="favorites-title" className="page-title favorites-screen__title">
-          {t('favorites.title')}
-        </h1>
-        <p className="favorites-screen__count" aria-live="polite">
-          {restored && models.length > 0 ? t('favorites.selected', { count: models.length }) : ''}
-        </p>
-      </header>
-      {!restored ? (
-        <div className="favorites-screen__pending" aria-busy="true" />
-      ) : models.length === 0 ? (
-        <div className="favorites-screen__empty">
-          <p className="favorites-screen__empty-title">{t('favorites.empty')}</p>
-          <p className="favorites-screen__empty-hint">{t('favorites.empty_hint')}</p>
-        </div>
-      ) : (
-        <ModelGrid models={models} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
-      )}
-      {/* BUDGET FORM SLOT: <BudgetForm /> from './budget-form' goes here once that file exists. */}
-    </section>
+    <>
+      <section className="favorites-screen" aria-labelledby="favorites-title">
+        <header className="favorites-screen__header">
+          <h1 id="favorites-title" className="page-title favorites-screen__title">
+            {t('favorites.title')}
+          </h1>
+        </header>
+        {!restored ? (
+          <div className="favorites-screen__pending" aria-busy="true" />
+        ) : models.length === 0 ? (
+          <div className="favorites-screen__empty">
+            <p className="favorites-screen__empty-title">{t('favorites.empty')}</p>
+            <p className="favorites-screen__empty-hint">{t('favorites.empty_hint')}</p>
+            <Link className="text-button favorites-screen__browse" to={pathFor(locale, DEFAULT_MODELS_ROUTE)}>
+              {t('nav.models')}
+            </Link>
+          </div>
+        ) : (
+          <ModelGrid models={models} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
+        )}
+      </section>
+      {/* A sibling rather than a child: the form sets its own width and gutters. */}
+      <BudgetForm />
+    </>
   );
 }

@@ -19,7 +19,6 @@ const HomeScreenQuery = graphql(`
       key
       slides {
         ...SlideMedia_slide
-        description
       }
     }
     prehome {

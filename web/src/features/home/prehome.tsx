@@ -42,7 +42,9 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
 
   useEffect(() => {
     if (phase !== 'open') return;
-    button.current?.focus({ preventScroll: true });
+    // Focus goes to the dialog itself, so screen readers announce it, without drawing a focus
+    // ring around the logo for visitors who did not use the keyboard.
+    root.current?.focus({ preventScroll: true });
     document.body.classList.add('prehome-open');
     const timer = setTimeout(close, PREHOME_AUTO_CLOSE_MS);
     const onKey = (event: KeyboardEvent) => {
@@ -75,7 +77,7 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
 
   if (phase === 'closed') return null;
   return (
-    <div ref={root} className={`prehome prehome--${phase}`} role="dialog" aria-modal="true" aria-label={t('home.prehome_label')}>
+    <div ref={root} className={`prehome prehome--${phase}`} role="dialog" aria-modal="true" aria-label={t('home.prehome_label')} tabIndex={-1}>
       <div className="prehome__slides" aria-hidden="true">
         {slides.map((slide, i) => (
           <div key={slide.id} className={`prehome__slide${i === current ? ' is-active' : ''}`}>

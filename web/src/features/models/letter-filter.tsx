@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALPHABET } from './letter-param';
 
@@ -12,8 +13,18 @@ type Props = {
 export function LetterFilter({ available, active, onChange }: Props) {
   const { t } = useTranslation();
   const enabled = new Set(available);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // On a phone the line scrolls sideways: bring the chosen letter (from the URL, say) into view.
+  useEffect(() => {
+    const box = scroller.current;
+    const button = box?.querySelector<HTMLElement>('.letter-filter__button[aria-pressed="true"]');
+    if (!box || !button || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = button.offsetLeft - (box.clientWidth - button.offsetWidth) / 2;
+  }, [active]);
+
   return (
-    <div className="letter-filter" role="group" aria-label={t('model_list.letters_label')}>
+    <div ref={scroller} className="letter-filter" role="group" aria-label={t('model_list.letters_label')}>
       <ul className="letter-filter__list">
         <li>
           <button type="button" className="letter-filter__button letter-filter__button--all" aria-pressed={active === null} onClick={() => onChange(null)}>

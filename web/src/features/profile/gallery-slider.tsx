@@ -20,6 +20,7 @@ export const GallerySliderFragment = graphql(`
 `);
 
 const SPEED_MS = 1000;
+const ratioOf = (photo: { width: number; height: number }) => (photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 2 / 3);
 /** Slides past the first few load lazily: a book can hold dozens of large photos. */
 const EAGER_SLIDES = 2;
 
@@ -54,23 +55,32 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
         onSwiper={(swiper) => setActive(swiper.activeIndex)}
         onSlideChange={(swiper) => setActive(swiper.activeIndex)}
       >
-        {slides.map((slide, slideIndex) => (
-          <SwiperSlide key={slide.first} className={`gallery-slide gallery-slide--${slide.photos.length === 2 ? 'pair' : 'single'}`}>
-            {slide.photos.map((photo, offset) => (
-              <img
-                key={photo.url}
-                className={`gallery-slide__photo gallery-slide__photo--${photo.orientation.toLowerCase()}`}
-                src={photo.url}
-                alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
-                width={photo.width}
-                height={photo.height}
-                loading={slideIndex < EAGER_SLIDES ? 'eager' : 'lazy'}
-                decoding="async"
-                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
-              />
-            ))}
-          </SwiperSlide>
-        ))}
+        {slides.map((slide, slideIndex) => {
+          const ratio = slide.photos.reduce((sum, photo) => sum + ratioOf(photo), 0);
+          return (
+            <SwiperSlide key={slide.first} className="gallery-slide">
+              {/* The frame takes the slide's combined aspect ratio and each photo its share of the
+                  width, so a pair shares one height (2:3 beside 3:4) and nothing is cropped. */}
+              <div className="gallery-slide__frame" style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}>
+                {slide.photos.map((photo, offset) => (
+                  <img
+                    key={photo.url}
+                    className="gallery-slide__photo"
+                    // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
+                    style={{ flexGrow: ratioOf(photo) / ratio }}
+                    src={photo.url}
+                    alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
+                    width={photo.width}
+                    height={photo.height}
+                    loading={slideIndex < EAGER_SLIDES ? 'eager' : 'lazy'}
+                    decoding="async"
+                    fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                  />
+                ))}
+              </div>
+            </SwiperSlide>
+          );
+        })}
       </Swiper>
       {slides.length > 1 && (
         <div className="gallery-slider__controls">

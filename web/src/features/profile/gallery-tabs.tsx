@@ -37,7 +37,8 @@ export function GalleryTabs({ kinds, active, onSelect }: Props) {
           role="tab"
           className="gallery-tabs__tab"
           aria-selected={kind === active}
-          aria-controls={panelId(kind)}
+          // Only the shown panel exists, and aria-controls must name an element that does.
+          aria-controls={kind === active ? panelId(kind) : undefined}
           tabIndex={kind === active ? 0 : -1}
           onClick={() => onSelect(kind)}
         >

@@ -15,13 +15,18 @@ export function MeasureList({ measures }: { measures: readonly MeasureList_Measu
   const { t } = useTranslation();
   if (measures.length === 0) return null;
   return (
-    <dl className="measure-list" aria-label={t('profile.measures_title')}>
-      {measures.map((measure) => (
-        <div key={measure.key} className="measure-list__row">
-          <dt>{measure.label}</dt>
-          <dd>{measure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h2 className="visually-hidden">
+        {t('profile.measures_title')}
+      </h2>
+      <dl className="measure-list">
+        {measures.map((measure) => (
+          <div key={measure.key} className="measure-list__row">
+            <dt>{measure.label}</dt>
+            <dd>{measure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -61,13 +61,20 @@ export function ProfileView({ model }: { model: ProfileModel }) {
         <MeasureList measures={model.measures} />
         <div className="profile__actions">
           {model.instagramUrl && (
-            <a className="text-button profile__action" href={model.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label={t('profile.instagram_label', { name: model.name })}>
+            // The name read out contains the visible handle, and says it is Instagram in a new tab.
+            <a
+              className="text-button profile__action"
+              href={model.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('profile.instagram')}${model.instagram ? ` @${model.instagram}` : ''} ${t('common.new_tab')}`}
+            >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="profile__action-icon">
                 <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
                 <circle cx="12" cy="12" r="4" />
                 <circle cx="17.2" cy="6.8" r="0.6" />
               </svg>
-              {model.instagram ? `@${model.instagram}` : t('profile.instagram')}
+              {model.instagram ? <span className="profile__handle">@{model.instagram}</span> : t('profile.instagram')}
             </a>
           )}
           {active && active !== 'VIDEO' && <DownloadButton modelId={model.id} name={model.name} gallery={active} />}

@@ -26,7 +26,6 @@ export function VideoGallery({ videos, name }: { videos: readonly VideoGallery_V
             height={720}
             loading="lazy"
             allow="fullscreen; picture-in-picture; encrypted-media"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </li>

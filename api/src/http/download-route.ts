@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ApiConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { AgencyData } from '../data/agency-data.js';
+import { attachmentHeader, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
+import type { UpstreamHttpClient } from '../upstream/http-client.js';
+
+const MESSAGES = { 403: 'This download link is not valid.', 404: 'Not found.', 410: 'This download link has expired; ask for a new one.' };
+
+/**
+ * GET /downloads/gallery/{id}/{gallery}?exp&sig: checks the signature, asks the panel for the zip
+ * and pipes it to the browser as it arrives (never buffered), so memory stays flat for any size.
+ */
+export async function serveGalleryDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: { config: ApiConfig; data: AgencyData; panel: UpstreamHttpClient; logger: Logger },
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed.');
+    return;
+  }
+  const check = verifyDownloadUrl(deps.config.downloadSecret, url, Date.now());
+  if (!check.ok) {
+    res.writeHead(check.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(MESSAGES[check.status]);
+    return;
+  }
+  const { modelId, gallery } = check.claims;
+  let upstream: Response;
+  try {
+    const profile = await deps.data.profile(Number(modelId));
+    if (!profile) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(MESSAGES[404]);
+      return;
+    }
+    const { fromProfile: _marker, ...talent } = profile;
+    upstream = await deps.panel.requestRaw({ method: 'POST', path: 'api/download/gallery', json: { talent, gallery }, read: true, streamBody: true });
+    res.writeHead(200, {
+      'content-type': 'application/zip',
+      'content-disposition': attachmentHeader(profile.name, deps.config.productName),
+      'cache-control': 'private, no-store',
+      ...(upstream.headers.get('content-length') ? { 'content-length': upstream.headers.get('content-length')! } : {}),
+    });
+  } catch (error) {
+    deps.logger.error({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download failed');
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' }).end('The archive cannot be prepared right now; please try again shortly.');
+    return;
+  }
+  if (req.method === 'HEAD' || !upstream.body) {
+    await upstream.body?.cancel();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);
+  } catch (error) {
+    // The visitor left or the panel stopped mid-way: the response is already partly sent.
+    deps.logger.warn({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download interrupted');
+  }
+}

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const DOWNLOAD_PATH = '/downloads/gallery/';
+
+type Claims = { modelId: string; gallery: string; expiresAt: number };
+
+function signature(secret: string, claims: Claims): string {
+  return createHmac('sha256', secret).update(`${claims.modelId}.${claims.gallery}.${claims.expiresAt}`).digest('base64url');
+}
+
+/** A relative URL on our origin that names the gallery and expires; the HMAC makes it unforgeable. */
+export function signDownloadUrl(secret: string, claims: Claims): string {
+  const query = new URLSearchParams({ exp: String(claims.expiresAt), sig: signature(secret, claims) });
+  return `${DOWNLOAD_PATH}${encodeURIComponent(claims.modelId)}/${encodeURIComponent(claims.gallery)}?${query}`;
+}
+
+export type Verification = { ok: true; claims: Claims } | { ok: false; status: 403 | 404 | 410 };
+
+export function verifyDownloadUrl(secret: string, url: URL, now: number): Verification {
+  const match = /^\/downloads\/gallery\/(\d{1,12})\/(book|snap|compo|video)$/.exec(url.pathname);
+  if (!match) return { ok: false, status: 404 };
+  const expiresAt = Number(url.searchParams.get('exp'));
+  const given = Buffer.from(url.searchParams.get('sig') ?? '');
+  const claims = { modelId: match[1]!, gallery: match[2]!, expiresAt };
+  const expected = Buffer.from(signature(secret, claims));
+  // Checked before expiry, so a forged URL learns nothing from the answer.
+  if (!Number.isFinite(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403 };
+  if (expiresAt < now) return { ok: false, status: 410 };
+  return { ok: true, claims };
+}
+
+/** '{model name}_{product name}.zip' as a Content-Disposition value, accents kept for browsers that can. */
+export function attachmentHeader(modelName: string, productName: string): string {
+  const name = `${modelName}_${productName}.zip`.replace(/[\r\n"\\/]/g, '');
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,47 @@
+import type { ApiContext } from '../../graphql/context.js';
+import type { LocaleCode } from '../../graphql/locale.js';
+import type { SubmissionKind, UpstreamRequest } from '../../outbox/outbox-types.js';
+import { FieldErrors } from './field-errors.js';
+
+/** How long the visitor waits for the first delivery before hearing "queued" (it goes on anyway). */
+const FIRST_DELIVERY_WAIT_MS = 3000;
+
+type Result = { id: string; status: 'delivered' | 'queued' };
+
+/**
+ * The path of every submission: validate and stream photos into a staging directory, seal it in
+ * the outbox (durable on disk) before answering, then try the panel once. A valid submission is
+ * never lost: anything but the panel's explicit refusal leaves it queued for the delivery worker.
+ */
+export async function acceptSubmission(
+  context: ApiContext,
+  kind: SubmissionKind,
+  locale: LocaleCode,
+  build: (errors: FieldErrors, dir: string) => Promise<UpstreamRequest | null>,
+): Promise<Result> {
+  const { store, worker } = context.outbox;
+  const { id, dir } = await store.stage();
+  try {
+    const errors = new FieldErrors();
+    const request = await build(errors, dir);
+    if (!errors.isEmpty || !request) throw errors.toError(locale);
+    await store.commit(id, kind, request);
+  } catch (error) {
+    await store.discard(id);
+    throw error;
+  }
+  context.logger.info({ submission: id, kind }, 'submission accepted');
+
+  const attempt = worker.deliverNow(id);
+  const outcome = await Promise.race([attempt, new Promise<'waiting'>((resolve) => setTimeout(resolve, FIRST_DELIVERY_WAIT_MS, 'waiting').unref())]);
+  if (outcome === 'waiting' || outcome === null) return { id, status: 'queued' };
+  if (outcome.result === 'delivered') return { id, status: 'delivered' };
+  if (outcome.result === 'rejected') {
+    // The panel refused what we accepted: it is kept aside (logged), and the visitor can correct it.
+    const errors = new FieldErrors();
+    for (const field of Object.keys(outcome.errors ?? {})) errors.add(field, 'rejected');
+    if (errors.isEmpty) errors.add('input', 'rejected');
+    throw errors.toError(locale);
+  }
+  return { id, status: 'queued' };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { startHarness, type Harness } from './harness.js';
+import { signDownloadUrl } from '../src/modules/downloads/signed-url.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+const DOWNLOAD = `mutation Download($id: ID!, $gallery: GalleryKind!) { downloadGallery(modelId: $id, gallery: $gallery) { url fileName expiresAt } }`;
+
+async function requestDownload(id: string, gallery: string) {
+  const response = await fetch(`${h.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: DOWNLOAD, variables: { id, gallery } }),
+  });
+  return (await response.json()) as { data?: { downloadGallery: { url: string; fileName: string; expiresAt: string } } | null; errors?: { extensions: Record<string, unknown> }[] };
+}
+
+function zipEntries(bytes: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('gallery download', () => {
+  it('gives a short-lived signed URL that streams a valid zip named after the model', async () => {
+    const { data, errors } = await requestDownload('48213', 'BOOK');
+    expect(errors).toBeUndefined();
+    const { url, fileName, expiresAt } = data!.downloadGallery;
+    expect(url).toMatch(/^\/downloads\/gallery\/48213\/book\?exp=\d+&sig=[\w-]+$/);
+    expect(fileName).toBe('Ana Clara Souza_Bahia Models.zip');
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
+
+    const response = await fetch(h.url + url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''Ana%20Clara%20Souza_Bahia%20Models.zip");
+    const names = await zipEntries(Buffer.from(await response.arrayBuffer()));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /\.(jpe?g|png)$/i.test(name))).toBe(true);
+  });
+
+  it('refuses a tampered URL (403) and an expired one (410)', async () => {
+    const { data } = await requestDownload('48213', 'COMPO');
+    const url = data!.downloadGallery.url;
+    expect((await fetch(h.url + url.replace('/48213/', '/47811/'))).status).toBe(403);
+    expect((await fetch(h.url + url.replace(/sig=./, 'sig=A'))).status).toBe(403);
+    expect((await fetch(h.url + url.replace(/exp=\d+/, `exp=${Date.now() + 10 ** 9}`))).status).toBe(403);
+    const expired = signDownloadUrl(h.config.downloadSecret, { modelId: '48213', gallery: 'compo', expiresAt: Date.now() - 1 });
+    const answer = await fetch(h.url + expired);
+    expect(answer.status).toBe(410);
+    expect(await answer.text()).toMatch(/expired/);
+  });
+
+  it('refuses unknown models and empty galleries', async () => {
+    expect((await requestDownload('999999999', 'BOOK')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'modelId' });
+    expect((await requestDownload('56788', 'BOOK')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'gallery' });
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../app/i18n';
+import { PhotoTile } from './photo-tile';
+
+let urls = 0;
+const createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
+const revokeObjectURL = vi.fn();
+
+beforeEach(() => {
+  urls = 0;
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  // jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+afterEach(cleanup);
+
+function Tile({ error, initial = null }: { error?: string; initial?: File | null }) {
+  const [file, setFile] = useState<File | null>(initial);
+  return (
+    <I18nextProvider i18n={createI18n('en')}>
+      <PhotoTile label="Face" value={file} onChange={setFile} error={error} />
+      <button type="button" onClick={() => setFile(null)}>
+        reset
+      </button>
+    </I18nextProvider>
+  );
+}
+
+const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const input = () => screen.getByLabelText(/^(Add|Change) photo: Face$/) as HTMLInputElement;
+
+describe('PhotoTile', () => {
+  it('is a labelled file input for png, gif and jpeg', () => {
+    render(<Tile />);
+    expect(input().type).toBe('file');
+    expect(input().accept).toBe('image/png,image/gif,image/jpeg');
+    expect(input().getAttribute('aria-label')).toBe('Add photo: Face');
+    expect(screen.getByText('Choose photo')).toBeTruthy();
+  });
+
+  it('shows a preview and the shortened name of the chosen file', () => {
+    render(<Tile />);
+    fireEvent.change(input(), { target: { files: [jpeg('minha-foto-de-perfil.jpeg')] } });
+    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
+    expect(screen.getByText('minha-f....jpeg').getAttribute('title')).toBe('minha-foto-de-perfil.jpeg');
+    expect(input().getAttribute('aria-label')).toBe('Change photo: Face');
+  });
+
+  it('revokes the old preview when the photo changes, is removed, or the tile goes', () => {
+    const { unmount } = render(<Tile />);
+    fireEvent.change(input(), { target: { files: [jpeg('one.jpg')] } });
+    fireEvent.change(input(), { target: { files: [jpeg('two.jpg')] } });
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo: Face' }));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.change(input(), { target: { files: [jpeg('three.jpg')] } });
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-3');
+    expect(revokeObjectURL).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the error beside the tile in the danger style', () => {
+    render(<Tile error="Please add this photo." />);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText('Please add this photo.');
+    expect(input().getAttribute('aria-describedby')).toBe(message.id);
+    expect(input().closest('.photo-tile')?.classList.contains('is-invalid')).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FormTestProviders } from '../../components/form/test-providers';
+import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../gql/graphql';
+import { GetScoutedForm } from './get-scouted-form';
+
+const option = (value: string, label = value) => ({ __typename: 'Option' as const, value, label });
+
+const OPTIONS: GetScoutedForm_OptionsFragment = {
+  countries: [
+    { id: '31', name: 'Brazil' },
+    { id: '177', name: 'Portugal' },
+  ],
+  genders: [option('woman', 'Woman'), option('man', 'Man')],
+  heights: [option('175/5.9', `175 cm / 5'9"`)],
+  busts: [option('84/33', '84 cm / 33"')],
+  waists: [option('62/24.5', '62 cm / 24.5"')],
+  hips: [option('90/35.5', '90 cm / 35.5"')],
+  shoes: [option('37')],
+  dialCodes: [
+    { iso: 'BR', code: '55', name: 'Brazil' },
+    { iso: 'PT', code: '351', name: 'Portugal' },
+  ],
+  defaultDialCode: '55',
+};
+
+const citiesOf = (country: string, names: [string, string][]): MockLink.MockedResponse => ({
+  request: { query: ApplyCitiesDocument, variables: { country, locale: 'EN' } },
+  result: { data: { options: { __typename: 'Options', cities: names.map(([id, name]) => ({ __typename: 'Place', id, name })) } } },
+});
+
+function renderForm(mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <FormTestProviders mocks={mocks}>
+      <GetScoutedForm options={OPTIONS} />
+    </FormTestProviders>,
+  );
+}
+
+const city = () => screen.getByLabelText('City you live in') as HTMLSelectElement;
+
+afterEach(cleanup);
+
+describe('GetScoutedForm', () => {
+  it('starts with +55 and keeps the city waiting until the country’s cities have loaded', async () => {
+    renderForm([citiesOf('31', [['5270', 'Salvador']]), citiesOf('177', [['777', 'Lisboa']])]);
+    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('55');
+    expect(screen.getByText('+55')).toBeTruthy();
+    expect(city().disabled).toBe(true);
+    expect(city().options[0]?.textContent).toBe('Select a country');
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '31' } });
+    expect(city().disabled).toBe(true);
+    await waitFor(() => expect(city().disabled).toBe(false));
+    expect(within(city()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a city', 'Salvador']);
+    fireEvent.change(city(), { target: { value: '5270' } });
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '177' } });
+    expect(city().value).toBe('');
+    await waitFor(() => expect(within(city()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a city', 'Lisboa']));
+  });
+
+  it('on an empty send marks every field and photo, focuses the first, and sends nothing', async () => {
+    // No mutation is mocked: a request would fail the test with an unmatched-mock error.
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+
+    const invalid = [...document.querySelectorAll('input[aria-invalid="true"], select[aria-invalid="true"]')].map((el) => el.getAttribute('name'));
+    expect(new Set(invalid)).toEqual(
+      new Set(['realname', 'gender', 'birthdate', 'email', 'instagr', 'country', 'basedin', 'phone', 'whatsapp', 'height', 'bust', 'waist', 'hips', 'shoes', 'image_1', 'image_2', 'image_3']),
+    );
+    expect(document.querySelectorAll('.photo-tile.is-invalid')).toHaveLength(3);
+    expect(screen.getAllByText('Please add this photo.')).toHaveLength(3);
+    expect(screen.getAllByText('Please fill in this field.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields.');
+  });
+
+  it('writes its errors in the page language', async () => {
+    render(
+      <FormTestProviders locale="pt">
+        <GetScoutedForm options={OPTIONS} />
+      </FormTestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findAllByText('Envie esta foto.')).toHaveLength(3);
+    expect(screen.getAllByText('Escolha uma opção.').length).toBeGreaterThan(0);
+  });
+});
