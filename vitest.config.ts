@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // As in web/vite.config.ts: one React for component tests, whatever else brings React 18.
+  resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

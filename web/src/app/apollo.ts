@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { FieldPolicy } from '@apollo/client/cache';
 
 type Page = { nodes: { __ref: string }[]; pageInfo: unknown; totalCount: number; letters: string[] };
@@ -48,7 +49,8 @@ export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; 
     ssrMode: options.ssr ?? false,
     link:
       options.link ??
-      // The API keeps CSRF prevention on; this header marks our requests as non-simple.
-      new HttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
+      // Multipart when variables hold files (the application photos), plain JSON otherwise. The
+      // API keeps CSRF prevention on; this header marks our requests as non-simple.
+      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
   });
 }

@@ -36,16 +36,15 @@ export function PhoneField({ dialCodes, dialCode, dialCodeRegistration, numberRe
   const invalid = Boolean(dialCodeError || numberError);
   return (
     <div className={['field', 'field--phone', wide && 'field--wide', invalid && 'is-invalid'].filter(Boolean).join(' ')}>
-      <div className="phone-field__labels">
-        <label className="field__label phone-field__dial-label" htmlFor={dialId}>
-          {t('form.fields.dial_code')}
-        </label>
-        <label className="field__label" htmlFor={numberId}>
-          {t('form.fields.phone')}
-        </label>
-      </div>
+      {/* One visible label for the pair; '+55 ▾' explains itself, its own label is for screen readers. */}
+      <label className="field__label" htmlFor={numberId}>
+        {t('form.fields.phone')}
+      </label>
       <div className="phone-field">
         <span className={['phone-field__dial', dialCodeError && 'is-invalid'].filter(Boolean).join(' ')}>
+          <label className="visually-hidden" htmlFor={dialId}>
+            {t('form.fields.dial_code')}
+          </label>
           <span className="phone-field__dial-text" aria-hidden="true">
             {dialCode ? `+${dialCode}` : '+'}
           </span>

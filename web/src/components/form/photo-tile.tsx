@@ -70,16 +70,16 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
         <span className="photo-tile__label">{label}</span>
       </label>
       {value && (
-        <div className="photo-tile__meta">
+        <>
+          <button type="button" className="photo-tile__remove" aria-label={t('form.photos.remove', { label })} onClick={() => onChange(null)}>
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+              <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </button>
           <span className="photo-tile__name" title={value.name}>
             {shortenFileName(value.name)}
           </span>
-          <button type="button" className="photo-tile__remove" aria-label={t('form.photos.remove', { label })} onClick={() => onChange(null)}>
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        </>
       )}
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALPHABET } from './letter-param';
+import { ALPHABET } from './list-params';
 
 type Props = {
   /** Letters that have at least one model on this board. */

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screens';
 import type { Category, Gender } from '../../gql/graphql';
-import { PAGE_SIZE, parseLetter, parseShown } from './letter-param';
+import { PAGE_SIZE, parseLetter, parseShown } from './list-params';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery } from './models-query';
 

@@ -100,10 +100,10 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
 
   return (
     <FormProvider {...form}>
+      <h2 id={`${id}-title`} className="selective-form__title">
+        {t('selective.form_title')}
+      </h2>
       <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="selective-form__title">
-          {t('selective.form_title')}
-        </h2>
         <FormSection number={1} title={t('selective.groups.personal_data')}>
           <SelectField
             wide

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLetter, parseShown } from './letter-param';
+import { parseLetter, parseShown } from './list-params';
 
 describe('parseLetter', () => {
   it('reads one letter in any case', () => {

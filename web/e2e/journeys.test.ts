@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from './fixtures';
+import { useSite } from './site-fixture';
+
+const { site, browser } = useSite();
+
+describe('visitor journeys', () => {
+  it('switches language on the same page, remembers it, and shows the overlay', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
+    try {
+      await page.goto(`${site().url}/en/models/men/comercial`, { waitUntil: 'networkidle' });
+      await page.locator('header').getByRole('button', { name: /Español/ }).first().click();
+      await page.waitForURL(/\/es\/modelos\/hombres\/comercial$/);
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/hombre/i);
+      await page.locator('header').getByRole('button', { name: /Português/ }).first().click();
+      await page.waitForURL(/\/modelos\/homens\/comercial$/);
+      expect(new URL(page.url()).pathname).toBe('/modelos/homens/comercial');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters by letter, disables empty letters, and loads 20 more on scroll', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    try {
+      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      const cards = page.locator('main .model-card');
+      expect(await cards.count()).toBe(20);
+      await page.locator('main .load-more').scrollIntoViewIfNeeded();
+      await expect.poll(() => cards.count()).toBe(40);
+
+      const letters = page.getByRole('group', { name: /first letter/i });
+      expect(await letters.getByRole('button', { name: /K$/ }).isDisabled()).toBe(true);
+      await letters.getByRole('button', { name: /B$/ }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('letter')).toBe('B');
+      await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.trim().startsWith('B'))).toBe(true);
+      await letters.getByRole('button', { name: /B$/ }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('letter')).toBeNull();
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without refetching, and moves between list and profile from the cache', async () => {
+    const { context, page } = await openPage(browser(), 'desktop');
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) queries.push(request.postData() ?? '');
+    });
+    try {
+      await page.goto(`${site().url}/en/models/women/comercial`, { waitUntil: 'networkidle' });
+      expect(queries).toEqual([]);
+      await page.locator('main .model-card a').first().click();
+      await page.waitForURL(/\/en\/models\/\d+\//);
+      await page.waitForLoadState('networkidle');
+      const afterProfile = queries.length;
+      await page.goBack();
+      await page.waitForURL(/\/en\/models\/women\/comercial$/);
+      await page.locator('main .model-card').first().waitFor();
+      await page.goForward();
+      await page.waitForURL(/\/en\/models\/\d+\//);
+      await page.waitForLoadState('networkidle');
+      expect(queries.length).toBe(afterProfile);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps favourites across a reload, with a toast on add and remove', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    try {
+      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      const first = page.locator('main .model-card').first();
+      const name = (await first.locator('.model-card__name').innerText()).trim();
+      await first.getByRole('button').click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /added to your favorites/i }).count()).toBeGreaterThan(0);
+      await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('main .model-card').count()).toBe(1);
+      expect((await page.locator('main .model-card__name').innerText()).trim()).toBe(name);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+      expect(Object.values(stored).map((m) => m.name.toUpperCase())).toEqual([name.toUpperCase()]);
+      await page.locator('main .model-card').getByRole('button').click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: /removed from your favorites/i }).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('main').innerText()).toContain('No talent selected!');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes the mobile menu when a link is followed', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    try {
+      await page.goto(`${site().url}/en/about`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /open menu/i }).click();
+      const menu = page.locator('#mobile-menu');
+      expect(await menu.isVisible()).toBe(true);
+      await menu.getByRole('link', { name: /contact/i }).click();
+      await page.waitForURL(/\/en\/contact$/);
+      expect(await menu.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

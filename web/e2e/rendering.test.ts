@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { graphql, useSite } from './site-fixture';
+
+const { site } = useSite();
+
+describe('server rendering and routes', () => {
+  it('serves a profile whose HTML, before any script runs, has the name, photo and Open Graph tags', async () => {
+    const response = await fetch(`${site().url}/en/models/48213/ana-clara-souza`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Ana Clara Souza | Bahia Models</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Ana Clara Souza \| Bahia Models">/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.jpg">/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/en\/models\/48213\/ana-clara-souza">/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+\/modelos\/48213\/ana-clara-souza">/);
+    expect(html).toContain('<meta name="theme-color" content="#333333"');
+    expect(html).toContain('rel="manifest"');
+    // The measures are in the HTML itself.
+    expect(html).toMatch(/Height[\s\S]{0,200}178/);
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+
+  it('renders the model list with its data and the Portuguese page in Portuguese', async () => {
+    const html = await (await fetch(`${site().url}/modelos/mulheres/fashion`)).text();
+    expect(html).toContain('<html lang="pt-BR">');
+    const data = await graphql<{ models: { nodes: { name: string }[] } }>(site(), '{ models(category: FASHION, gender: WOMAN) { nodes { name } } }');
+    for (const { name } of data.models.nodes) expect(html).toContain(name);
+    expect(html).toMatch(/<title>[^<]*\| Bahia Models<\/title>/);
+  });
+
+  it.each([
+    ['/xx', 'This page could not be found.'],
+    ['/fr/contact', 'This page could not be found.'],
+    ['/en/nope', 'This page could not be found.'],
+    ['/en/models/abc/someone', 'This page could not be found.'],
+    ['/en/models/999999999/nobody', 'This page could not be found.'],
+    ['/nao-existe', 'Esta página não foi encontrada.'],
+  ])('answers %s with a real 404 and the 404 screen', async (path, text) => {
+    const response = await fetch(site().url + path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(text);
+    expect(html).toMatch(/href="\/"[^>]*>[^<]*(HOME|INÍCIO)/);
+  });
+
+  it('redirects the Portuguese prefix to the unprefixed path', async () => {
+    for (const [from, to] of [
+      ['/pt', '/'],
+      ['/pt/contato', '/contato'],
+      ['/pt/modelos/mulheres/fashion?letter=A', '/modelos/mulheres/fashion?letter=A'],
+    ]) {
+      const response = await fetch(site().url + from!, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('serves the English home on /en', async () => {
+    const response = await fetch(`${site().url}/en`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="en">');
+  });
+});
