@@ -62,4 +62,16 @@ describe('server rendering and routes', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="en">');
   });
+
+  it('shows the 503 screen with a 503 status when the upstream is down and nothing is cached', async () => {
+    await site().demo!.setFaults({ outage: true }, 'both');
+    try {
+      const response = await fetch(`${site().url}/en/selective`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('Service unavailable');
+    } finally {
+      await site().demo!.clearFaults();
+    }
+    expect((await fetch(`${site().url}/en/selective`)).status).toBe(200);
+  });
 });

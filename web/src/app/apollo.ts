@@ -32,8 +32,9 @@ export function createCache(): InMemoryCache {
           },
         },
       },
-      // Singletons without ids: merge rather than replace, so parts fetched by different queries add up.
-      Options: { keyFields: [], merge: true },
+      // No ids: kept under their parent field (so per locale for options) and merged, so parts fetched
+      // by different queries add up.
+      Options: { merge: true },
       Galleries: { merge: true },
       WebsiteText: { keyFields: ['key', 'locale'] },
       SlideGroup: { keyFields: ['index'] },

@@ -23,7 +23,10 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   const { locale } = usePage();
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.be_a_model.title'), description: t('meta.be_a_model.description', { product: productName }) });
-  const { data, error } = useQuery(ApplyScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  const query = useQuery(ApplyScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  // While a language switch loads the new labels, keep showing the form (and what was typed in it).
+  const data = query.data ?? query.previousData;
+  const { error } = query;
 
   if (error && !data) return <QueryError error={error} />;
   return (

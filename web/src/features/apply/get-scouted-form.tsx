@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form/form-section';
 import { FormStatus } from '../../components/form/form-status';
-import { showsInvalid } from '../../components/form/has-errors';
+import { showsInvalid } from '../../components/form/shows-invalid';
 import { PhoneField } from '../../components/form/phone-field';
 import { PhotoTile } from '../../components/form/photo-tile';
 import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
@@ -14,8 +14,8 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../components/form/use-send-state';
+import { useToday } from '../../components/form/use-today';
 import { useTranslate } from '../../components/form/use-translate';
-import { localIsoDate } from '../../components/form/validation';
 import { YesNoField } from '../../components/form/yes-no-field';
 import { graphql } from '../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../gql/graphql';
@@ -89,6 +89,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const submit = useSubmitGetScouted();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
+  const today = useToday();
 
   const onValid = (data: GetScoutedData) =>
     send.run(async () => {
@@ -97,7 +98,6 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
       return outcome;
     });
 
-  const today = localIsoDate(new Date());
 
   return (
     <form className="application-form" noValidate onSubmit={handleSubmit(onValid)}>

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormStatus } from '../../components/form/form-status';
-import { showsInvalid } from '../../components/form/has-errors';
+import { showsInvalid } from '../../components/form/shows-invalid';
 import { applyFieldErrors } from '../../components/form/send-outcome';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextareaField } from '../../components/form/textarea-field';
@@ -47,8 +47,9 @@ export function BudgetForm() {
           {t('favorites.budget_title')}
         </h2>
         <p className="budget__lead">{t('favorites.budget_intro')}</p>
-        <p className={`budget__count${empty ? ' is-empty' : ''}`} aria-live="polite">
-          {t('favorites.selected', { count: modelIds.length })}
+        {/* With none chosen the hint under the button says what to do; a '0 selected' line would only repeat it. */}
+        <p className="budget__count" aria-live="polite">
+          {empty ? '' : t('favorites.selected', { count: modelIds.length })}
         </p>
       </div>
       <form className="budget__form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { FormSection } from '../../components/form/form-section';
 import { FormStatus } from '../../components/form/form-status';
-import { showsInvalid } from '../../components/form/has-errors';
+import { showsInvalid } from '../../components/form/shows-invalid';
 import { PhoneField } from '../../components/form/phone-field';
 import { PhotoTile } from '../../components/form/photo-tile';
 import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
@@ -16,8 +16,8 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../components/form/use-send-state';
+import { useToday } from '../../components/form/use-today';
 import { useTranslate } from '../../components/form/use-translate';
-import { localIsoDate } from '../../components/form/validation';
 import { YesNoField } from '../../components/form/yes-no-field';
 import { graphql } from '../../gql';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../gql/graphql';
@@ -90,6 +90,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const submit = useSubmitSelective();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
+  const today = useToday();
 
   const onValid = (data: SelectiveData) =>
     send.run(async () => {
@@ -104,7 +105,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
         {t('selective.form_title')}
       </h2>
       <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>
-        <FormSection number={1} title={t('selective.groups.personal_data')}>
+        <FormSection level={3} number={1} title={t('selective.groups.personal_data')}>
           <SelectField
             wide
             label={t('form.fields.selective_city')}
@@ -129,13 +130,13 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             error={errors.birthdate?.message}
             autoComplete="bday"
             min="1900-01-01"
-            max={localIsoDate(new Date())}
+            max={today}
           />
           <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
           <PlaceFields countries={options.countries} />
         </FormSection>
 
-        <FormSection number={2} title={t('selective.groups.contact')}>
+        <FormSection level={3} number={2} title={t('selective.groups.contact')}>
           <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
           <TextField
             label={t('form.fields.instagram')}
@@ -157,13 +158,13 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
           <TextareaField wide optional label={t('form.fields.note')} registration={register('note')} error={errors.note?.message} rows={3} />
         </FormSection>
 
-        <FormSection number={3} title={t('selective.groups.measures')} columns={3}>
+        <FormSection level={3} number={3} title={t('selective.groups.measures')} columns={3}>
           <SelectField label={t('form.fields.height')} registration={register('height')} options={options.heights} placeholder={t('form.placeholders.select')} error={errors.height?.message} />
           <SelectField optional label={t('form.fields.hips')} registration={register('hips')} options={options.hips} placeholder={t('form.placeholders.select')} error={errors.hips?.message} />
           <SelectField label={t('form.fields.shoes')} registration={register('shoes')} options={options.shoes} placeholder={t('form.placeholders.select')} error={errors.shoes?.message} />
         </FormSection>
 
-        <FormSection number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+        <FormSection level={3} number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
           <div className="photo-grid photo-grid--pairs">
             {PHOTOS.map((photo) => (
               <Controller

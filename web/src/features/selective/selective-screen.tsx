@@ -30,7 +30,10 @@ export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
   const { locale } = usePage();
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.selective.title'), description: t('meta.selective.description', { product: productName }) });
-  const { data, error } = useQuery(SelectiveScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  const query = useQuery(SelectiveScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  // While a language switch loads the new labels, keep showing the form (and what was typed in it).
+  const data = query.data ?? query.previousData;
+  const { error } = query;
 
   if (error && !data) return <QueryError error={error} />;
   if (!data) return <div className="screen-loading" aria-busy="true" />;
