@@ -124,6 +124,28 @@ describe('forms, as a visitor fills them', () => {
     }
   });
 
+  it('sends the contact form', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    try {
+      await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
+      const form = page.locator('main form');
+      await form.getByLabel('Name', { exact: true }).fill('Rui Barbosa');
+      await form.getByLabel('Email').fill('rui@example.com');
+      await form.getByLabel('Phone').fill('71 3333-2222');
+      await form.getByLabel('Message').fill('Olá! Gostaria de agendar uma visita.');
+      const button = form.locator('button[type="submit"]');
+      await button.click();
+      await expect.poll(() => button.innerText(), { timeout: 15_000 }).toMatch(/Sent/i);
+      expect((await site().demo!.received()).contacts).toEqual([
+        { name: 'Rui Barbosa', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá! Gostaria de agendar uma visita.' },
+      ]);
+      await expect.poll(() => form.getByLabel('Message').inputValue(), { timeout: 10_000 }).toBe('');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps everything the visitor typed when sending fails, and sends on retry', async () => {
     const { context, page } = await openPage(browser(), 'desktop');
     try {

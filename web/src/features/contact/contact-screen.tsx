@@ -7,6 +7,7 @@ import { usePageHead } from '../../app/use-page-head';
 import { graphql } from '../../gql';
 import { ContactDetails } from './contact-details';
 import { ContactMapSlot } from './contact-map-slot';
+import { ContactForm } from './contact-form';
 import './contact-screen.css';
 
 const ContactScreenQuery = graphql(`
@@ -54,6 +55,7 @@ export default function ContactScreen(_props: ScreenProps<'contact'>) {
           directionsUrl={`https://www.google.com/maps/dir/?api=1&destination=${map.lat},${map.lng}`}
         />
       </div>
+      <ContactForm />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { usePage } from '../../app/page-context';
 import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
 import { graphql } from '../../gql';
 import type { Locale } from '../../gql/graphql';
-import type { BudgetData } from './budget-schema';
+import type { MessageData } from '../../components/form/message-schema';
 
 const SubmitFavorites = graphql(`
   mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {
@@ -16,7 +16,7 @@ const SubmitFavorites = graphql(`
 `);
 
 /** Sends the budget request with the chosen models; resolves to what came of it, never throws. */
-export function useSubmitFavorites(): (data: BudgetData, modelIds: string[]) => Promise<SendOutcome> {
+export function useSubmitFavorites(): (data: MessageData, modelIds: string[]) => Promise<SendOutcome> {
   const { locale } = usePage();
   const [mutate] = useMutation(SubmitFavorites);
   return useCallback(

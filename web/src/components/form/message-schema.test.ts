@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, keyAsMessage as t } from '../../components/form/schema-test-utils';
-import { BUDGET_DEFAULTS, createBudgetSchema } from './budget-schema';
+import { firstErrors, keyAsMessage as t } from './schema-test-utils';
+import { MESSAGE_DEFAULTS, createMessageSchema } from './message-schema';
 
-const schema = createBudgetSchema(t);
+const schema = createMessageSchema(t);
 const good = { name: 'Marina Lopes', email: 'marina@studio.com.br', phone: '+55 71 3333-4444', message: 'Campanha de verão, 2 dias em Salvador.' };
 
 describe('budget schema', () => {
@@ -12,7 +12,7 @@ describe('budget schema', () => {
   });
 
   it('requires every field', () => {
-    expect(firstErrors(schema, BUDGET_DEFAULTS)).toEqual({
+    expect(firstErrors(schema, MESSAGE_DEFAULTS)).toEqual({
       name: 'validation.required',
       email: 'validation.required',
       phone: 'validation.required',
