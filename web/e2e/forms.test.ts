@@ -40,7 +40,7 @@ async function expectSentThenCleared(page: Page) {
   await expect.poll(() => button.innerText(), { timeout: 15_000 }).toMatch(/Sent/i);
   // 2.5 s after "Sent" the form is empty again, photos too.
   await expect.poll(() => page.getByLabel('Full name').inputValue(), { timeout: 10_000 }).toBe('');
-  expect(await page.locator('main .photo-tile__preview').count()).toBe(0);
+  await expect.poll(() => page.locator('main .photo-tile__preview').count()).toBe(0);
   await expect.poll(() => button.innerText()).toMatch(/Send/i);
 }
 
