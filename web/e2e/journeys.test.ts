@@ -107,4 +107,25 @@ describe('visitor journeys', () => {
       await context.close();
     }
   });
+
+  it('shows one slider on phones and three on desktop, with real photos', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page } = await openPage(browser(), viewport);
+      try {
+        await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
+        const visibleSliders = await page.locator('main .swiper').evaluateAll((sliders) =>
+          sliders.filter((slider) => slider.getBoundingClientRect().width > 0 && getComputedStyle(slider).display !== 'none').length,
+        );
+        expect(visibleSliders, viewport).toBe(viewport === 'phone' ? 1 : 3);
+        // The photo on screen is a real image, not the blank placeholder of the hidden layout.
+        const shown = await page.evaluate(() => {
+          const img = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.swiper-slide')?.querySelector('img');
+          return img ? img.naturalWidth : -1;
+        });
+        expect(shown, viewport).toBeGreaterThan(100);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
