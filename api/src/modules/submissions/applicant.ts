@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { ApiContext } from '../../graphql/context.js';
+import { heights } from '../../options/heights.js';
+import { shoes } from '../../options/measures.js';
+import type { FieldErrors } from './field-errors.js';
+import { checkOption, checkPlace, loadList } from './option-checks.js';
+import { dialCode, email, pastDate, phoneNumber, requiredText } from './rules.js';
+import { phoneField, placeLabel, valueLabel } from './upstream-fields.js';
+
+/** What both applications (get scouted, selective) ask of a person. */
+export const applicantShape = (now: () => Date) => ({
+  realname: requiredText(),
+  gender: z.enum(['woman', 'man']),
+  birthdate: pastDate(now),
+  email,
+  instagr: requiredText(100),
+  phone: z.object({ dialCode, number: phoneNumber }),
+  whatsapp: z.boolean(),
+  country: requiredText(12),
+  basedin: requiredText(12),
+  height: requiredText(20),
+  shoes: requiredText(20),
+});
+
+type Applicant = z.infer<z.ZodObject<ReturnType<typeof applicantShape>>>;
+
+/**
+ * Checks the applicant's chosen options and returns the upstream fields they share; `state` is
+ * the selective's extra step between country and city.
+ */
+export async function applicantFields(
+  input: Applicant & { state?: string },
+  { data, logger }: ApiContext,
+  errors: FieldErrors,
+): Promise<{ fields: [string, string][] }> {
+  checkOption(heights, input.height, 'height', errors);
+  checkOption(shoes, input.shoes, 'shoes', errors);
+  const countries = await loadList(() => data.countries(), logger, 'countries');
+  const states = input.state ? await loadList(() => data.states(input.country), logger, 'states') : null;
+  const cities = await loadList(() => data.cities(input.country, input.state ?? null), logger, 'cities');
+  checkPlace(countries, input.country, 'country', errors);
+  if (input.state) checkPlace(states, input.state, 'state', errors);
+  checkPlace(cities, input.basedin, 'basedin', errors);
+  const fields: [string, string][] = [
+    ['realname', input.realname],
+    ['gender', input.gender],
+    ['birthdate', input.birthdate],
+    ['email', input.email],
+    ['instagr', input.instagr],
+    ['country', valueLabel(input.country, placeLabel(countries, input.country))],
+  ];
+  if (input.state) fields.push(['id_state', valueLabel(input.state, placeLabel(states, input.state))]);
+  fields.push(
+    ['basedin', valueLabel(input.basedin, placeLabel(cities, input.basedin))],
+    ['phone', phoneField(input.phone.dialCode, input.phone.number)],
+    ['height', input.height],
+    ['shoes', input.shoes],
+  );
+  return { fields };
+}
