@@ -38,11 +38,23 @@ const apiEnvSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  // Resized images are kept here; losing it only costs re-encoding.
+  IMAGE_CACHE_DIR: z.string().min(1).default('.data/images'),
   DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DOWNLOAD_URL_TTL_SECONDS: positiveInt(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Per client address and window: submissions and download links are the costly, abusable calls.
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  RATE_LIMIT_MUTATIONS: positiveInt(30),
+  RATE_LIMIT_DOWNLOADS: positiveInt(30),
+  // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
 });
+
+/** Every variable the API reads (the compose file test checks each is passed through). */
+export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
 
 export type ApiConfig = {
   panel: { url: string; salt: string; apiToken: string; storageUrl: string };
@@ -54,11 +66,17 @@ export type ApiConfig = {
   productName: string;
   /** Where submissions are kept until the panel has them (absolute path). */
   outboxDir: string;
+  /** Where resized images are cached (absolute path). */
+  imageCacheDir: string;
   /** Signs download URLs; random per process when not configured (one instance only). */
   downloadSecret: string;
   downloadUrlTtlMs: number;
   logLevel: z.infer<typeof apiEnvSchema>['LOG_LEVEL'];
   production: boolean;
+  rateLimits: { windowSeconds: number; mutations: number; downloads: number };
+  trustProxy: boolean;
+  /** How long an open circuit breaker fails fast before it lets one call through (half-open). */
+  breakerResetMs: number;
 };
 
 export class ConfigError extends Error {
@@ -103,10 +121,14 @@ export function parseApiConfig(env: Env): ApiConfig {
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     productName: e.PRODUCT_NAME,
     outboxDir: resolve(e.OUTBOX_DIR),
+    imageCacheDir: resolve(e.IMAGE_CACHE_DIR),
     downloadSecret: e.DOWNLOAD_SECRET ?? randomBytes(32).toString('hex'),
     downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS },
+    trustProxy: e.TRUST_PROXY === 'true',
+    breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
   };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-export type ApiProcess = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+export type ApiProcess = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void>; /** Everything it logged so far. */ output(): string };
 
 /** The API as its own process (port 0), for memory measurements and crash tests. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
@@ -13,7 +13,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     let buffered = '';
     const onData = (chunk: Buffer) => {
@@ -31,6 +33,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    output: () => output + stderr,
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;

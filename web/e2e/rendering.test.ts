@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { graphql, useSite } from './site-fixture';
 
-const { site } = useSite();
+// A short breaker reset: the outage below opens the upstream circuit breakers, and the site
+// should recover within the test, not after the default 10 s.
+const { site } = useSite({ UPSTREAM_BREAKER_RESET_MS: '500' });
 
 describe('server rendering and routes', () => {
   it('serves a profile whose HTML, before any script runs, has the name, photo and Open Graph tags', async () => {
@@ -72,6 +74,7 @@ describe('server rendering and routes', () => {
     } finally {
       await site().demo!.clearFaults();
     }
-    expect((await fetch(`${site().url}/en/selective`)).status).toBe(200);
+    // Recovers by itself once the breakers let a trial call through (half-open) and it succeeds.
+    await expect.poll(async () => (await fetch(`${site().url}/en/selective`)).status, { timeout: 10_000 }).toBe(200);
   });
 });

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
 import { createApi } from '@agency/api/handler';
 import { createLogger } from '@agency/api/logger';
+import { setSecurityHeaders, siteCsp } from '@agency/api/security-headers';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { createInProcessLink } from './in-process-link.js';
 import { createPageRenderer } from './render-page.js';
+import { PageCache } from './page-cache.js';
 import { parseSiteConfig } from './site-config.js';
 import { createStaticHandler } from './static-files.js';
 
@@ -35,13 +37,17 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   const logger = createLogger(config.logLevel, 'site');
   const api = await createApi(config, logger);
   const serveStatic = createStaticHandler(new URL('client/', DIST));
-  const renderPage = await createPageRenderer(DIST, createInProcessLink(api), siteConfig.site);
+  const renderPage = await createPageRenderer(DIST, createInProcessLink(api), siteConfig.site, new PageCache(api.cache, config.cacheTtlMs));
+  const csp = siteCsp(config.panel.storageUrl);
 
   const server = createServer((req, res) => {
     api
       .handle(req, res)
       .then(async (handled) => {
-        if (!handled && !(await serveStatic(req, res))) await renderPage(req, res);
+        if (handled) return;
+        // The API set its own headers on its paths; pages and files get the site's.
+        setSecurityHeaders(req, res, csp);
+        if (!(await serveStatic(req, res))) await renderPage(req, res);
       })
       .catch((error: unknown) => {
         logger.error({ err: error, url: req.url }, 'request failed');

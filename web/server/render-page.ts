@@ -4,6 +4,8 @@ import type { ApolloLink } from '@apollo/client';
 import type { SiteConfig } from '../src/app/site-config.js';
 import type { RenderResult } from '../src/entry-server.js';
 import { screenAssetLinks, type Manifest } from './asset-links.js';
+import { PageCache } from './page-cache.js';
+import { compress, pickEncoding, type Encoding } from './compression.js';
 
 type RenderModule = { render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> };
 
@@ -13,14 +15,24 @@ function jsonBlock(id: string, value: unknown): string {
 }
 
 /** Server rendering of every route from the Vite build (client template + server bundle). */
-export async function createPageRenderer(distUrl: URL, link: ApolloLink, siteConfig: (requestOrigin: string) => SiteConfig) {
+export async function createPageRenderer(
+  distUrl: URL,
+  link: ApolloLink,
+  siteConfig: (requestOrigin: string) => SiteConfig,
+  pages?: PageCache,
+) {
   const template = await readFile(new URL('client/index.html', distUrl), 'utf8');
   const manifest = JSON.parse(await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8')) as Manifest;
   const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const key = PageCache.keyOf(req.headers.host, req.url);
+    const cached = pages?.get(key);
+    if (cached) return void sendPage(res, req, cached.status, cached.html, cached.encoded);
     const config = siteConfig(`http://${req.headers.host ?? 'localhost'}`);
-    const result = await module.render(req.url ?? '/', { link, config });
+    const generation = pages?.generation() ?? 0;
+    const render = () => module.render(req.url ?? '/', { link, config });
+    const { value: result, freshUntil } = pages ? await pages.track(render) : { value: await render(), freshUntil: 0 };
     if (result.kind === 'redirect') {
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
@@ -30,12 +42,22 @@ export async function createPageRenderer(distUrl: URL, link: ApolloLink, siteCon
       .replace('<!--app-head-->', `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template)}`)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
-    res.writeHead(result.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    pages?.set(key, { status: result.status, html, freshUntil }, generation);
+    sendPage(res, req, result.status, html);
   };
+}
+
+function sendPage(res: ServerResponse, req: IncomingMessage, status: number, html: string, encoded: Partial<Record<Encoding, Buffer>> = {}): void {
+  // Pages are 30-150 KB of HTML and JSON state: compressed they are a fifth of that on the wire.
+  const encoding = pickEncoding(req);
+  const body = encoding ? (encoded[encoding] ??= compress(html, encoding, false)) : html;
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

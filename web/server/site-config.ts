@@ -16,6 +16,9 @@ const siteEnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
 });
 
+/** Every variable the site server reads besides the API's. */
+export const SITE_ENV_VARS = Object.keys(siteEnvSchema.shape);
+
 /** Public site settings (shown to visitors): parsed once at start, like the API's configuration. */
 export function parseSiteConfig(env: Record<string, string | undefined>): { port: number; site: (requestOrigin: string) => SiteConfig } {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCompressedFiles, pickEncoding } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,6 +24,7 @@ const TYPES: Record<string, string> = {
  */
 export function createStaticHandler(root: URL) {
   const rootPath = fileURLToPath(root);
+  const compressed = createCompressedFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let pathname: string;
@@ -37,13 +39,18 @@ export function createStaticHandler(root: URL) {
     if (!file.startsWith(rootPath) || file.split(sep).includes('..')) return false;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
+    const encoding = pickEncoding(req);
+    const body = encoding ? await compressed(file, encoding) : null;
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
+      'content-length': body ? body.length : info.size,
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...(body ? { 'content-encoding': encoding! } : {}),
     });
     if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
     else createReadStream(file).pipe(res);
     return true;
   };

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '../logger.js';
 
 type Entry = { value: unknown; freshUntil: number; keepUntil: number };
@@ -13,6 +14,9 @@ export type ReadCacheOptions = {
 
 export type CacheStats = { hits: number; misses: number; staleServed: number; loads: number };
 
+/** The earliest moment any value read inside `track` stops being fresh (0 when one was stale). */
+type Freshness = { freshUntil: number };
+
 /**
  * The server-side cache of upstream reads: values live for a time-to-live, identical concurrent
  * loads share one upstream call, and an expired value is served when a reload fails.
@@ -22,7 +26,10 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
+  private readonly freshness = new AsyncLocalStorage<Freshness>();
   readonly stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, loads: 0 };
+  /** Moves on when values are dropped or expired by hand, so anything derived from them is dropped too. */
+  generation = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -33,6 +40,7 @@ export class ReadCache {
     const now = this.now();
     if (entry && entry.freshUntil > now) {
       this.stats.hits++;
+      this.noteFreshness(entry.freshUntil);
       // Map order doubles as recency for eviction.
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -40,10 +48,13 @@ export class ReadCache {
     }
     this.stats.misses++;
     try {
-      return (await this.loadOnce(key, load)) as T;
+      const value = (await this.loadOnce(key, load)) as T;
+      this.noteFreshness(this.entries.get(key)?.freshUntil ?? 0);
+      return value;
     } catch (error) {
       if (entry && entry.keepUntil > this.now()) {
         this.stats.staleServed++;
+        this.noteFreshness(0);
         this.options.logger.warn({ key, err: messageOf(error) }, 'upstream read failed; serving stale data');
         return entry.value as T;
       }
@@ -51,13 +62,30 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Runs `work` and reports until when everything it read from this cache stays fresh, so a
+   * response built from those values (the response cache) never outlives them.
+   */
+  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number }> {
+    const freshness: Freshness = { freshUntil: Infinity };
+    const value = await this.freshness.run(freshness, work);
+    return { value, freshUntil: freshness.freshUntil };
+  }
+
+  private noteFreshness(freshUntil: number): void {
+    const current = this.freshness.getStore();
+    if (current && freshUntil < current.freshUntil) current.freshUntil = freshUntil;
+  }
+
   /** Drops every value (tests and admin use). */
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 
   /** Marks every value expired but keeps it as stale data (tests and admin use). */
   expireAll(): void {
+    this.generation++;
     for (const entry of this.entries.values()) entry.freshUntil = 0;
   }
 

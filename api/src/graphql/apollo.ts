@@ -1,23 +1,34 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ApiContext } from './context.js';
+import type { RateLimit } from '../http/rate-limits.js';
+import { graphqlArmor } from './armor.js';
 import { createFormatError } from './format-error.js';
+import { rateLimitPlugin } from './rate-limit-plugin.js';
 import { resolvers } from './resolvers.js';
 import { loadTypeDefs } from './type-defs.js';
 
-export function createApolloServer(config: ApiConfig, logger: Logger): ApolloServer<ApiContext> {
+export function createApolloServer(config: ApiConfig, logger: Logger, mutationLimit?: RateLimit): ApolloServer<ApiContext> {
+  const armor = graphqlArmor(config.production);
   return new ApolloServer<ApiContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     // Partner apps read the schema, so introspection stays on in production too.
     introspection: true,
     csrfPrevention: true,
+    // One operation per request: a batch would multiply every limit below by its length.
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
     includeStacktraceInErrorResponses: !config.production,
     formatError: createFormatError(logger, config.production),
     // Our own offline sandbox replaces the CDN-loaded landing page.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...(armor.plugins as ApolloServerPlugin<ApiContext>[]),
+      ...(mutationLimit ? [rateLimitPlugin(mutationLimit)] : []),
+    ],
     logger,
   });
 }

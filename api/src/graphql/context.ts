@@ -12,4 +12,6 @@ export type ApiContext = {
   loaders: Loaders;
   logger: Logger;
   outbox: { store: OutboxStore; worker: DeliveryWorker };
+  /** Whom rate limits count against; absent for in-process calls (server rendering). */
+  clientAddress?: string;
 };

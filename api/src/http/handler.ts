@@ -12,9 +12,16 @@ import type { ApiContext } from '../graphql/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError, readJsonBody } from './read-body.js';
+import { clientAddress } from './client-address.js';
+import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
+import { GRAPHQL_LIMITS } from '../graphql/armor.js';
+import { createRateLimits, sendRateLimited } from './rate-limits.js';
+import { API_CSP, SANDBOX_CSP, clearSecurityHeaders, setSecurityHeaders } from './security-headers.js';
 import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
+import { ResponseCache } from './response-cache.js';
+import { createImageRoute, IMAGE_PATH } from './image-route.js';
 import { DeliveryWorker } from '../outbox/delivery-worker.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
@@ -43,7 +50,10 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }));
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger });
   const data = new AgencyData(integration, panel, cache);
-  const apollo = createApolloServer(config, logger);
+  const responses = new ResponseCache(cache, config.cacheTtlMs);
+  const serveImage = createImageRoute(config, logger.child({ component: 'images' }));
+  const limits = createRateLimits(config);
+  const apollo = createApolloServer(config, logger, limits.mutations);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir);
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
@@ -61,6 +71,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    setSecurityHeaders(req, res, API_CSP);
     if (url.pathname === '/healthz') {
       sendJson(res, 200, { status: 'ok' });
     } else if (url.pathname === '/readyz') {
@@ -69,21 +80,30 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
       serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
     } else if (wantsSandbox(req, url)) {
+      res.setHeader('content-security-policy', SANDBOX_CSP);
       serveSandboxPage(res);
+    } else if (url.pathname.startsWith(IMAGE_PATH)) {
+      await serveImage(req, res, url);
     } else if (url.pathname.startsWith(DOWNLOAD_PATH)) {
-      await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
+      const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
+      if (decision.ok) await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
+      else sendRateLimited(res, decision.retryAfterSeconds);
     } else if (url.pathname === '/graphql') {
       await handleGraphQL(req, res, url);
     } else {
+      // Not ours: the site server answers it with its own headers.
+      clearSecurityHeaders(res);
       return false;
     }
     return true;
   }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (responses.serve(req, res, url)) return;
     let body: unknown;
     try {
       const type = req.headers['content-type'] ?? '';
+      if (req.method === 'POST') checkContentType(type);
       if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
         // A declared size past the limit is refused before a byte of it is read.
         if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES + MULTIPART_OVERHEAD) {
@@ -93,6 +113,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       } else if (req.method === 'POST') {
         body = await readJsonBody(req, JSON_BODY_LIMIT);
       }
+      if (req.method === 'POST') checkOperationBody(body);
+      checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
@@ -103,10 +125,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-      context: async () => createContext(),
-    });
+    const answer = await responses.execute(req, url, () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+        context: async () => ({ ...createContext(), clientAddress: clientAddress(req, config.trustProxy) }),
+      }),
+    );
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
+import { createUpstreamBreaker } from './circuit-breaker.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type Query = Record<string, string | number | undefined>;
@@ -26,7 +27,11 @@ export type HttpClientOptions = {
   logger: Logger;
   /** Signs in and returns the bearer token. */
   signIn: (client: UpstreamHttpClient) => Promise<string>;
+  /** How long the circuit breaker fails fast once open; default 10 s. */
+  breakerResetMs?: number;
 };
+
+type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<Response>;
 
 const RETRY_BASE_MS = 150;
 
@@ -38,7 +43,22 @@ export class UpstreamHttpClient {
   private token: Promise<string> | null = null;
   private signedIn = false;
 
-  constructor(readonly options: HttpClientOptions) {}
+  /** Every call to the service, sign-in included, goes through its circuit breaker. */
+  private readonly send: Send;
+
+  constructor(readonly options: HttpClientOptions) {
+    this.send = createUpstreamBreaker<Parameters<Send>, Response>(async (spec, token) => {
+      const response = await this.sendOnce(spec, token);
+      // A 5xx counts as a failure for the breaker; callers treat it the same as before.
+      if (response.status >= 500) throw await this.statusError(spec, response);
+      return response;
+    }, {
+      service: options.service,
+      resetMs: options.breakerResetMs ?? 10_000,
+      logger: options.logger,
+      endpointOf: (spec: { path: string }) => spec.path,
+    });
+  }
 
   get isSignedIn(): boolean {
     return this.signedIn;
@@ -113,7 +133,7 @@ export class UpstreamHttpClient {
     }
   }
 
-  private async send(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<Response> {
+  private async sendOnce(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<Response> {
     const url = new URL(spec.path, `${this.options.baseUrl}/`);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));

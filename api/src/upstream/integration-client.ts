@@ -27,6 +27,7 @@ export class IntegrationClient {
       baseUrl: config.integration.url,
       timeoutMs: config.upstreamTimeoutMs,
       readRetries: config.upstreamReadRetries,
+      breakerResetMs: config.breakerResetMs,
       logger,
       signIn: async (client) => {
         const answer = await client.requestAnonymous({

@@ -24,6 +24,7 @@ export class PanelClient {
       baseUrl: config.panel.url,
       timeoutMs: config.upstreamTimeoutMs,
       readRetries: config.upstreamReadRetries,
+      breakerResetMs: config.breakerResetMs,
       logger,
       signIn: async (client) => {
         const answer = await client.requestAnonymous({

@@ -51,7 +51,8 @@ export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; 
     link:
       options.link ??
       // Multipart when variables hold files (the application photos), plain JSON otherwise. The
-      // API keeps CSRF prevention on; this header marks our requests as non-simple.
-      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } }),
+      // API keeps CSRF prevention on; this header marks our requests as non-simple. Queries go as
+      // GET so the API's response cache and the browser's HTTP cache can answer them.
+      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' }, useGETForQueries: true }),
   });
 }

@@ -1,3 +1,4 @@
+import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
 import { graphql } from '../../gql';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { isVideoSlide } from './slider-layout';
@@ -42,9 +43,14 @@ export function SlideMedia(props: {
     <picture className="slide-media">
       {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
       {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
-      {slide.mobileUrl && slide.mobileUrl !== desktop && <source media={MOBILE_MEDIA} srcSet={slide.mobileUrl} />}
+      {slide.mobileUrl && slide.mobileUrl !== desktop && (
+        <source media={MOBILE_MEDIA} srcSet={resizedSrcSet(slide.mobileUrl, 480, 1080) ?? slide.mobileUrl} sizes="100vw" />
+      )}
+      {/* Desktop shows three sliders side by side (a third of the width each), phones one. */}
       <img
-        src={desktop}
+        src={desktop && resizedUrl(desktop, 1080)}
+        srcSet={desktop ? resizedSrcSet(desktop, 360, 1600) : undefined}
+        sizes="(min-width: 1024px) 34vw, 100vw"
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}

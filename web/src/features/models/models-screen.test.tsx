@@ -48,7 +48,8 @@ describe('ModelsScreen', () => {
     expect(await screen.findByRole('link', { name: 'View the profile of Ana Souza' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Woman' })).toBeTruthy();
     expect(link('Ana Souza').getAttribute('href')).toBe(`/en/models/${idOf('Ana Souza')}/ana-souza`);
-    expect(screen.getByRole('img', { name: 'Bia Lima' }).getAttribute('src')).toBe('https://example.com/1.jpg');
+    // Covers go through the API's resizer (/img), sized by srcset.
+    expect(link('Bia Lima').querySelector('img')!.getAttribute('src')).toBe(`/img/480?src=${encodeURIComponent('https://example.com/1.jpg')}`);
     expect(screen.getByText('2 talents')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fashion' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Commercial' }).getAttribute('href')).toBe('/en/models/women/comercial');

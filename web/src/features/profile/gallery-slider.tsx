@@ -9,6 +9,7 @@ import type { GallerySlider_PhotoFragment } from '../../gql/graphql';
 import { gallerySlides } from './gallery-slides';
 import { useMediaQuery } from './use-media-query';
 import './gallery-slider.css';
+import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
 
 export const GallerySliderFragment = graphql(`
   fragment GallerySlider_photo on Photo {
@@ -68,7 +69,10 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
                     className="gallery-slide__photo"
                     // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
                     style={{ flexGrow: ratioOf(photo) / ratio }}
-                    src={photo.url}
+                    src={resizedUrl(photo.url, 1080)}
+                    srcSet={resizedSrcSet(photo.url, 360, 1600)}
+                    // One photo fills the slider's width on phones; pairs share it on wide screens.
+                    sizes={slide.photos.length > 1 ? '(min-width: 1024px) 40vw, 50vw' : '(min-width: 1024px) 60vw, 100vw'}
                     alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
                     width={photo.width}
                     height={photo.height}

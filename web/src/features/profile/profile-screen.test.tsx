@@ -85,7 +85,7 @@ describe('ProfileScreen', () => {
     fireEvent.keyDown(await screen.findByRole('tab', { name: 'Book' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Composite' }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Composite' }));
-    expect(screen.getByRole('img', { name: 'Ana Souza, photo 1 of 1' }).getAttribute('src')).toBe('https://example.com/p4.jpg');
+    expect(screen.getByRole('img', { name: 'Ana Souza, photo 1 of 1' }).getAttribute('src')).toBe(`/img/1080?src=${encodeURIComponent('https://example.com/p4.jpg')}`);
   });
 
   it('answers 404 when no model has the id', async () => {

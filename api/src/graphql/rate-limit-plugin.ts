@@ -1,0 +1,32 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { RATE_LIMITED_MESSAGE, type RateLimit } from '../http/rate-limits.js';
+import type { ApiContext } from './context.js';
+
+/**
+ * Every mutation (submissions, download links) costs a point per root field, counted per client
+ * address after the document is validated and before any resolver runs, so a refused request
+ * reaches neither the outbox nor the upstream. Queries are cached reads and are not limited.
+ */
+export function rateLimitPlugin(limit: RateLimit): ApolloServerPlugin<ApiContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (!operation || operation.operation !== 'mutation') return;
+          const points = Math.max(1, operation.selectionSet.selections.length);
+          const decision = await limit.consume(contextValue.clientAddress ?? 'in-process', points);
+          if (decision.ok) return;
+          const retryAfter = String(decision.retryAfterSeconds);
+          throw new GraphQLError(RATE_LIMITED_MESSAGE, {
+            extensions: {
+              code: 'RATE_LIMITED',
+              retryAfterSeconds: decision.retryAfterSeconds,
+              http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
+            },
+          });
+        },
+      };
+    },
+  };
+}

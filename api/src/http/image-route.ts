@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ApiConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+
+export const IMAGE_PATH = '/img/';
+/** The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages. */
+export const IMAGE_WIDTHS = [240, 360, 480, 720, 1080, 1600] as const;
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const FORMATS = {
+  avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },
+  webp: { type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 72 }) },
+  jpeg: { type: 'image/jpeg', encode: (s: Sharp) => s.jpeg({ quality: 75, mozjpeg: true }) },
+} as const;
+type Format = keyof typeof FORMATS;
+
+/** The URL of a storage image at one of the fixed widths; the web builds srcset with the same shape. */
+export function imagePath(source: string, width: number): string {
+  return `${IMAGE_PATH}${width}?src=${encodeURIComponent(source)}`;
+}
+
+function pickFormat(accept: string | undefined): Format {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/**
+ * Resizes storage images for the site: `/img/{width}?src={storage URL}`. Only URLs under the
+ * configured PANEL_STORAGE_URL are fetched (never an open proxy), one width from a fixed list,
+ * AVIF or WebP per Accept, cached on disk and in browsers for long (storage files keep their names).
+ */
+export function createImageRoute(config: Pick<ApiConfig, 'panel' | 'imageCacheDir' | 'upstreamTimeoutMs'>, logger: Logger) {
+  const inFlight = new Map<string, Promise<string>>();
+  const ready = mkdir(config.imageCacheDir, { recursive: true });
+
+  async function produce(source: string, width: number, format: Format, file: string): Promise<string> {
+    await ready;
+    if (await stat(file).then((s) => s.isFile(), () => false)) return file;
+    // No redirects: the storage must not be able to point us at another host.
+    const response = await fetch(source, { redirect: 'error', signal: AbortSignal.timeout(config.upstreamTimeoutMs) });
+    if (!response.ok) throw Object.assign(new Error(`storage answered ${response.status}`), { status: response.status === 404 ? 404 : 502 });
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
+    const input = Buffer.from(await response.arrayBuffer());
+    if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
+    const output = await FORMATS[format].encode(sharp(input).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+    // Written aside and renamed, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, output);
+    await rename(temporary, file);
+    return file;
+  }
+
+  return async function serveImage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const width = Number(url.pathname.slice(IMAGE_PATH.length));
+    const source = url.searchParams.get('src') ?? '';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'GET only');
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return refuse(res, 400, `width must be one of ${IMAGE_WIDTHS.join(', ')}`);
+    if (!isStorageUrl(source, config.panel.storageUrl)) return refuse(res, 403, 'only images of the agency storage');
+    const format = pickFormat(req.headers.accept);
+    const key = createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
+    const file = join(config.imageCacheDir, `${key}.${format}`);
+    let path: string;
+    try {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = produce(source, width, format, file).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      path = await pending;
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 502;
+      logger.warn({ err: error, source, width }, 'image not produced');
+      return refuse(res, status, status === 404 ? 'not found' : 'image unavailable');
+    }
+    const info = await stat(path);
+    res.writeHead(200, {
+      'content-type': FORMATS[format].type,
+      'content-length': info.size,
+      'cache-control': 'public, max-age=2592000, immutable',
+      vary: 'Accept',
+      etag: `"${key.slice(0, 32)}"`,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(path).pipe(res);
+  };
+}
+
+/** True for http(s) URLs on the storage origin under its path: nothing else is ever fetched. */
+export function isStorageUrl(source: string, storageUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return false;
+  }
+  const base = new URL(storageUrl);
+  // Normalised by URL, so '..' segments and encoded tricks cannot climb out of the storage path.
+  return url.origin === base.origin && url.pathname.startsWith(base.pathname) && url.username === '' && url.password === '';
+}
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(message);
+}

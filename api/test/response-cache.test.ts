@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+
+const QUERY = 'query L($c: Category!) { models(category: $c, gender: WOMAN, first: 20) { totalCount nodes { id name } } }';
+const search = `?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify({ c: 'FASHION' }))}`;
+const get = (headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) => fetch(`${h.url}/graphql${search}`, { headers });
+
+describe('response cache for GET queries', () => {
+  it('answers identical GETs from one execution, with an ETag and the remaining freshness', async () => {
+    const first = await get();
+    const body = await first.text();
+    expect(first.status).toBe(200);
+    expect(body).toContain('"totalCount"');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=(29\d|300)$/);
+    const executions = h.api.cache.stats.hits + h.api.cache.stats.misses;
+    const second = await get();
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(etag);
+    // Served without running the query: the read cache was not asked again.
+    expect(h.api.cache.stats.hits + h.api.cache.stats.misses).toBe(executions);
+    expect((await get({ 'apollo-require-preflight': 'true', 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('keeps CSRF prevention: a cached query without a preflight header is still refused', async () => {
+    await get();
+    expect((await get({})).status).toBe(400);
+  });
+
+  it('drops answers when the read cache is expired by hand', async () => {
+    await get();
+    const before = h.api.cache.stats.misses;
+    h.api.cache.expireAll();
+    await get();
+    expect(h.api.cache.stats.misses).toBeGreaterThan(before);
+  });
+});

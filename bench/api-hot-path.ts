@@ -1,0 +1,67 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDemoUpstream } from '../demo-upstream/src/launcher.js';
+import { demoEnv } from '../api/test/harness.js';
+import { loadTest, type LoadResult } from './lib/load.js';
+import { startApi, startBare } from './lib/processes.js';
+import { median, round } from './lib/stats.js';
+
+// The list screen's first page as the browser asks for it: a GET query with the preflight header.
+const QUERY = `query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {
+  models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {
+    totalCount letters pageInfo { endCursor hasNextPage } nodes { id name cover { url } }
+  }
+}`;
+const VARIABLES = { category: 'FASHION', gender: 'WOMAN', first: 20 };
+const HEADERS = { 'apollo-require-preflight': 'true' };
+
+export type HotPathResult = { api: LoadResult; bare: LoadResult; ratio: number; bytes: number };
+
+export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPathResult> {
+  const demo = await startDemoUpstream();
+  const api = await startApi(demoEnv(demo, { LOG_LEVEL: 'info' }));
+  const path = `/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify(VARIABLES))}`;
+  try {
+    // Warm: the first request fills the read cache and the response cache.
+    const warm = await fetch(api.url + path, { headers: HEADERS });
+    const body = Buffer.from(await warm.arrayBuffer());
+    if (warm.status !== 200 || body.includes('"errors"')) throw new Error(`warm-up failed: ${warm.status} ${body}`);
+    const headers: Record<string, string> = {};
+    // Every header the API sends (security headers included), so the bytes on the wire match.
+    for (const [name, value] of warm.headers) if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
+    const file = join(tmpdir(), `bench-body-${process.pid}.json`);
+    writeFileSync(file, body);
+    const bare = await startBare(file, headers);
+    try {
+      const apiRuns: LoadResult[] = [];
+      const bareRuns: LoadResult[] = [];
+      // A short unmeasured run each, so both are past JIT warm-up before the measured ones.
+      await loadTest(api.url + path, { seconds: 2, headers: HEADERS });
+      await loadTest(bare.url + path, { seconds: 2, headers: HEADERS });
+      // Interleaved so both see the same machine noise.
+      for (let i = 0; i < repeats; i++) {
+        apiRuns.push(await loadTest(api.url + path, { seconds, headers: HEADERS }));
+        bareRuns.push(await loadTest(bare.url + path, { seconds, headers: HEADERS }));
+      }
+      const pick = (runs: LoadResult[]): LoadResult => ({
+        rps: median(runs.map((r) => r.rps)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+      });
+      const ratios = apiRuns.map((r, i) => r.rps / bareRuns[i]!.rps);
+      return { api: pick(apiRuns), bare: pick(bareRuns), ratio: round(median(ratios)), bytes: body.length };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await api.stop();
+    await demo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchApiHotPath(Number(process.env.BENCH_REPEATS ?? 3)), null, 2));
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Child = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+
+/** Starts a TypeScript entry as a child process and waits for its listening line. */
+export async function startChild(file: string, env: Record<string, string>, listening: RegExp, cwd?: string): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(file)], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c));
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk;
+      const match = listening.exec(buffered);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}: ${stderr}`)));
+  });
+  return {
+    url,
+    child,
+    rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const ROOT = new URL('../../', import.meta.url);
+
+/** The API alone (api/src/main.ts), as deployed separately. */
+export function startApi(env: Record<string, string>): Promise<Child> {
+  return startChild(
+    new URL('api/src/main.ts', ROOT).href,
+    { NODE_ENV: 'production', ...env, LOG_LEVEL: 'info', API_PORT: '0' },
+    /"port":(\d+)[^\n]*"msg":"API listening"/,
+  ).then((c) => ({ ...c, url: `http://127.0.0.1:${c.url}` }));
+}
+
+/** The site server (web/server/main.ts) with the built web, as `pnpm start` runs it. */
+export function startSiteProcess(env: Record<string, string>): Promise<Child> {
+  return startChild(
+    new URL('web/server/main.ts', ROOT).href,
+    { NODE_ENV: 'production', ...env, LOG_LEVEL: 'info', PORT: '0' },
+    /"url":"(http:\/\/localhost:\d+)"/,
+    fileURLToPath(new URL('web/', ROOT)),
+  );
+}
+
+/** A bare node:http server answering fixed bytes: the ceiling any real handler is compared with. */
+export function startBare(bodyFile: string, headers: Record<string, string>): Promise<Child> {
+  return startChild(
+    new URL('bench/bare-server.ts', ROOT).href,
+    { BARE_BODY_FILE: bodyFile, BARE_HEADERS: JSON.stringify(headers) },
+    /listening (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+}

@@ -1,0 +1,25 @@
+import { benchApiHotPath } from './api-hot-path.js';
+import { bundleSizes } from './bundle-sizes.js';
+import { benchLighthouse } from './lighthouse.js';
+import { benchSsr } from './ssr-throughput.js';
+import { benchStreaming } from './streaming.js';
+import { benchUpstreamEconomy } from './upstream-economy.js';
+
+// `pnpm bench` (after `pnpm build`): every benchmark in turn, one at a time on this 2-core machine.
+// BENCH_ONLY=api,ssr,... picks some; LH_RUNS sets Lighthouse repeats (default 5).
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (name: string) => !only || only.includes(name);
+const results: Record<string, unknown> = {};
+const step = async (name: string, run: () => unknown) => {
+  if (!want(name)) return;
+  console.error(`— ${name}`);
+  results[name] = await run();
+  console.error(JSON.stringify(results[name], null, 2));
+};
+await step('bundles', bundleSizes);
+await step('api', () => benchApiHotPath());
+await step('upstream', () => benchUpstreamEconomy());
+await step('ssr', () => benchSsr());
+await step('streaming', () => benchStreaming());
+await step('lighthouse', () => benchLighthouse(Number(process.env.LH_RUNS ?? 5)));
+console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../server/main';
+import { startTestSite } from './fixtures';
+
+// Server rendering through the read cache: page views must not multiply upstream calls.
+let site: Site;
+beforeAll(async () => {
+  site = await startTestSite();
+  // Site-wide data (texts, contact, social links) is loaded once by any page.
+  await fetch(`${site.url}/en/about`).then((r) => r.text());
+});
+afterAll(() => site?.stop());
+
+async function upstreamCalls(): Promise<number> {
+  const [integration, panel] = await Promise.all([site.demo!.calls('integration'), site.demo!.calls('panel')]);
+  return integration.total + panel.total;
+}
+
+describe('upstream economy', () => {
+  it('renders a cold burst of 200 list pages with one upstream list call, a profile with one, favourites with none', async () => {
+    await site.demo!.resetCalls();
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(await upstreamCalls()).toBe(1);
+
+    await site.demo!.resetCalls();
+    const html = await fetch(`${site.url}/en/models/women/fashion`).then((r) => r.text());
+    const profile = /href="(\/en\/models\/\d+\/[^"]+)"/.exec(html)![1]!;
+    expect((await fetch(site.url + profile)).status).toBe(200);
+    expect(await upstreamCalls()).toBe(1);
+
+    await site.demo!.resetCalls();
+    expect((await fetch(`${site.url}/en/favorites`)).status).toBe(200);
+    expect(await upstreamCalls()).toBe(0);
+  });
+});

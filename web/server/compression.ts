@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Text types worth compressing; images, fonts (woff2) and zips are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|ico)$/;
+
+/** The best encoding the client accepts (brotli, then gzip), or null. */
+export function pickEncoding(req: IncomingMessage): Encoding | null {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export function compress(bytes: Buffer | string, encoding: Encoding, maxEffort: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: maxEffort ? 11 : 5 } })
+    : gzipSync(bytes, { level: maxEffort ? 9 : 6 });
+}
+
+/**
+ * Build files compressed once at maximum effort and kept in memory: they never change while the
+ * process runs (a new build means a new process), and there are only a few hundred KB of them.
+ */
+export function createCompressedFiles() {
+  const memo = new Map<string, Promise<Buffer>>();
+  return (file: string, encoding: Encoding): Promise<Buffer> | null => {
+    if (!COMPRESSIBLE.test(file)) return null;
+    const key = `${encoding}:${file}`;
+    let pending = memo.get(key);
+    if (!pending) {
+      pending = readFile(file).then((bytes) => compress(bytes, encoding, true));
+      memo.set(key, pending);
+    }
+    return pending;
+  };
+}
