@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ModelProfile, ModelsPage, WebsiteText } from './operations.js';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, waitFor, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -111,5 +111,18 @@ describe('health', () => {
     const ready = await fetch(`${h.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ upstreams: { integration: true, panel: true } });
+  });
+});
+
+describe('readiness after refused tokens', () => {
+  it('reports not ready while the upstream refuses sign-in, and ready again once it accepts', async () => {
+    await h.demo.setFaults({ unauthorizedForMs: 400 }, 'integration');
+    await h.demo.expireTokens('integration');
+    h.api.cache.clear();
+    const { errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
+    // No visitor request needed: probing alone brings it back once the window has passed.
+    await waitFor(async () => (await fetch(`${h.url}/readyz`)).status === 200, 10_000);
   });
 });

@@ -76,6 +76,9 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       sendJson(res, 200, { status: 'ok' });
     } else if (url.pathname === '/readyz') {
       const upstreams = { integration: integration.http.isSignedIn, panel: panel.http.isSignedIn };
+      // A probe of a signed-out service tries to sign in again, so readiness recovers by itself
+      // after a period of refused tokens even when no visitor request comes.
+      for (const client of [integration.http, panel.http]) if (!client.isSignedIn) client.signIn().catch(() => undefined);
       sendJson(res, isReady() ? 200 : 503, { status: isReady() ? 'ready' : 'not ready', upstreams });
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
       serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
