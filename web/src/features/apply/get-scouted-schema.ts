@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { emailAddress, genderChoice, pastDate, photo, requiredChoice, requiredText, yesNo, type Translate } from '../../components/form/validation';
+import { applicantShape } from '../../components/form/applicant-shape';
+import { photo, requiredChoice, type Translate } from '../../components/form/validation';
 
 /** Spec section 5: every field of the get-scouted form is required, and all three photos. */
 export function createGetScoutedSchema(t: Translate, now?: () => Date) {
   return z.object({
-    realname: requiredText(t),
-    email: emailAddress(t),
-    gender: genderChoice(t),
-    birthdate: pastDate(t, now),
-    country: requiredChoice(t),
-    basedin: requiredChoice(t),
-    instagr: requiredText(t),
-    dialCode: requiredChoice(t),
-    phone: requiredText(t),
-    whatsapp: yesNo(t),
-    height: requiredChoice(t),
+    ...applicantShape(t, now),
     bust: requiredChoice(t),
     waist: requiredChoice(t),
     hips: requiredChoice(t),
-    shoes: requiredChoice(t),
     // Face, profile, full body, in the order the API expects them.
     image_1: photo(t),
     image_2: photo(t),

@@ -1,27 +1,17 @@
 import { z } from 'zod';
-import { emailAddress, genderChoice, optionalText, pastDate, photo, requiredChoice, requiredText, yesNo, type Translate } from '../../components/form/validation';
+import { applicantShape } from '../../components/form/applicant-shape';
+import { optionalText, photo, requiredChoice, yesNo, type Translate } from '../../components/form/validation';
 
 /** Spec section 5: all required but the note and the hips, and all six photos. */
 export function createSelectiveSchema(t: Translate, now?: () => Date) {
   return z.object({
+    ...applicantShape(t, now),
     selectiveCity: requiredChoice(t),
-    realname: requiredText(t),
-    gender: genderChoice(t),
-    birthdate: pastDate(t, now),
     // Only the answer is required: the agency decides what to do with minors.
     major: yesNo(t, 'validation.major_required'),
-    country: requiredChoice(t),
     id_state: requiredChoice(t),
-    basedin: requiredChoice(t),
-    email: emailAddress(t),
-    instagr: requiredText(t),
-    dialCode: requiredChoice(t),
-    phone: requiredText(t),
-    whatsapp: yesNo(t),
     note: optionalText(),
-    height: requiredChoice(t),
     hips: z.string(),
-    shoes: requiredChoice(t),
     // Two profile, two full body, two face: the order the API expects.
     image_1: photo(t),
     image_2: photo(t),
