@@ -4,6 +4,9 @@ import type { UpstreamHttpClient } from '../upstream/http-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { DeliveryOutcome, OutboxRecord } from './outbox-types.js';
 
+/** Assumed slowest upstream link for big uploads: the time-out grows with the body, not a fixed 8 s. */
+const SLOWEST_UPLOAD_BYTES_PER_MS = 128;
+
 const acceptedSchema = z.object({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() }).passthrough();
 
 /**
@@ -17,12 +20,14 @@ export async function deliver(
 ): Promise<DeliveryOutcome> {
   const { request } = record;
   let body: FormData | undefined;
+  let bytes = 0;
   if (request.type === 'multipart') {
     body = new FormData();
     for (const [name, value] of request.fields) body.append(name, value);
     for (const file of request.files) {
       // Streamed from disk by fetch, so a 100 MB application never sits in memory.
       body.append(file.field, await openAsBlob(filePath(file.file), { type: file.mimeType }), file.filename);
+      bytes += file.size;
     }
   }
   try {
@@ -31,6 +36,7 @@ export async function deliver(
       path: request.path,
       json: request.type === 'json' ? request.json : undefined,
       body,
+      extraTimeoutMs: Math.round(bytes / SLOWEST_UPLOAD_BYTES_PER_MS),
       schema: acceptedSchema,
       read: false,
       headers: { 'idempotency-key': record.id },

@@ -11,6 +11,8 @@ export type RequestSpec<S extends z.ZodType> = {
   query?: Query;
   json?: unknown;
   body?: FormData;
+  /** Added to the time-out, for requests that send a large body. */
+  extraTimeoutMs?: number;
   schema: S;
   /** Reads are retried on transient failures; writes never are (the panel is not idempotent). */
   read: boolean;
@@ -148,8 +150,9 @@ export class UpstreamHttpClient {
       body = spec.body;
     }
     const controller = new AbortController();
+    const timeoutMs = this.options.timeoutMs + (spec.extraTimeoutMs ?? 0);
     // Left running for ordinary calls so it also bounds reading the body (a trickling answer).
-    const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), this.options.timeoutMs).unref();
+    const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs).unref();
     try {
       const response = await fetch(url, { method: spec.method, headers, body, signal: controller.signal });
       // A streamed body may take minutes; everything else must be read within the time-out.
