@@ -4,8 +4,10 @@ export type DataFreshness = {
   readonly generation: number;
 };
 
+import { DerivedCache } from '@agency/api/derived-cache';
+
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
-type Page = { status: number; html: string; freshUntil: number; generation: number; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+type Page = { status: number; html: string; freshUntil: number; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 /**
  * Rendered pages kept while every upstream value they were built from is still fresh in the read
@@ -14,26 +16,19 @@ type Page = { status: number; html: string; freshUntil: number; generation: numb
  * LRU, so arbitrary query strings cannot fill memory.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Page>();
+  private readonly pages: DerivedCache<Page>;
 
   constructor(
     private readonly data: DataFreshness,
     /** The read cache's TTL: the cap when a render read nothing from it. */
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-  ) {}
+    maxEntries = 500,
+  ) {
+    this.pages = new DerivedCache(data, maxEntries);
+  }
 
   get(key: string | null): Page | undefined {
-    if (key === null) return undefined;
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.freshUntil <= Date.now() || page.generation !== this.data.generation) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    return key === null ? undefined : this.pages.get(key)?.value;
   }
 
   /** Runs a render, reporting until when its data stays fresh. */
@@ -41,11 +36,10 @@ export class PageCache {
     return this.data.track(work);
   }
 
-  set(key: string | null, page: Omit<Page, 'generation' | 'encoded'>, generation: number): void {
+  set(key: string | null, page: Omit<Page, 'encoded'>, generation: number): void {
     const freshUntil = Math.min(page.freshUntil, Date.now() + this.ttlMs);
-    if (key === null || page.status !== 200 || freshUntil <= Date.now()) return;
-    this.pages.set(key, { ...page, freshUntil, generation, encoded: {} });
-    if (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    if (key === null || page.status !== 200) return;
+    this.pages.set(key, { ...page, freshUntil, encoded: {} }, freshUntil, generation);
   }
 
   generation(): number {

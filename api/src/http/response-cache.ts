@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { HTTPGraphQLResponse } from '@apollo/server';
+import { DerivedCache } from '../cache/derived-cache.js';
 import type { ReadCache } from '../cache/read-cache.js';
 
-type Stored = { body: Buffer; headers: Record<string, string>; etag: string; freshUntil: number; generation: number };
+type Stored = { body: Buffer; headers: Record<string, string>; etag: string };
 
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -23,25 +24,23 @@ export function passesCsrfCheck(headers: IncomingHttpHeaders): boolean {
  * and only error-free 200 answers are kept: data is never older than the read cache allows.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Stored>();
+  private readonly entries: DerivedCache<Stored>;
 
   constructor(
     private readonly readCache: ReadCache,
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
+    maxEntries = 2000,
+  ) {
+    this.entries = new DerivedCache(readCache, maxEntries);
+  }
 
   /** Answers a GET from the cache; false when the caller must execute it. */
   serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
     if (req.method !== 'GET' || !passesCsrfCheck(req.headers)) return false;
-    const entry = this.entries.get(url.search);
-    if (!entry) return false;
-    const now = Date.now();
-    if (entry.freshUntil <= now || entry.generation !== this.readCache.generation) {
-      this.entries.delete(url.search);
-      return false;
-    }
-    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': cacheControl(entry.freshUntil - now) };
+    const hit = this.entries.get(url.search);
+    if (!hit) return false;
+    const entry = hit.value;
+    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': cacheControl(hit.freshUntil - Date.now()) };
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();
     } else {
@@ -65,9 +64,7 @@ export class ResponseCache {
     const headers: Record<string, string> = {};
     for (const [name, value] of answer.headers) headers[name] = value;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.entries.delete(url.search);
-    this.entries.set(url.search, { body, headers, etag, freshUntil: until, generation });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(url.search, { body, headers, etag }, until, generation);
     answer.headers.set('etag', etag);
     answer.headers.set('cache-control', cacheControl(until - Date.now()));
     return answer;
