@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../../components/form/applicant-fields';
+import { focusFirstError } from '../../components/form/focus-first-error';
 import { FormSection } from '../../components/form/form-section';
 import { FormStatus } from '../../components/form/form-status';
 import { showsInvalid } from '../../components/form/shows-invalid';
-import { PhoneField } from '../../components/form/phone-field';
-import { PhotoTile } from '../../components/form/photo-tile';
 import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
 import { SelectField } from '../../components/form/select-field';
 import { applyFieldErrors } from '../../components/form/send-outcome';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
 import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../components/form/use-send-state';
-import { useToday } from '../../components/form/use-today';
 import { useTranslate } from '../../components/form/use-translate';
-import { YesNoField } from '../../components/form/yes-no-field';
 import { graphql } from '../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../gql/graphql';
 import { CityField } from './city-field';
@@ -82,14 +79,13 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const translate = useTranslate();
   const schema = useMemo(() => createGetScoutedSchema(translate), [translate]);
   const defaults = useMemo(() => getScoutedDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false });
   const { register, control, formState, setValue, handleSubmit, reset, setError } = form;
   const { errors } = formState;
-  const [country, dialCode] = useWatch({ control, name: ['country', 'dialCode'] });
+  const country = useWatch({ control, name: 'country' });
   const submit = useSubmitGetScouted();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
-  const today = useToday();
 
   const onValid = (data: GetScoutedData) =>
     send.run(async () => {
@@ -98,96 +94,45 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
       return outcome;
     });
 
-
   return (
-    <form className="application-form" noValidate onSubmit={handleSubmit(onValid)}>
-      <FormSection number={1} title={t('be_a_model.sections.information')}>
-        <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
-        <SelectField
-          label={t('form.fields.gender')}
-          registration={register('gender')}
-          options={options.genders}
-          placeholder={t('form.placeholders.select')}
-          error={errors.gender?.message}
-          autoComplete="sex"
-        />
-        <TextField
-          type="date"
-          label={t('form.fields.birthdate')}
-          registration={register('birthdate')}
-          error={errors.birthdate?.message}
-          autoComplete="bday"
-          min="1900-01-01"
-          max={today}
-        />
-        <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
-        <TextField
-          label={t('form.fields.instagram')}
-          hint={t('form.hints.instagram')}
-          registration={register('instagr')}
-          error={errors.instagr?.message}
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-        <SelectField
-          label={t('form.fields.country')}
-          registration={register('country', { onChange: () => setValue('basedin', '') })}
-          options={options.countries.map((c) => ({ value: c.id, label: c.name }))}
-          placeholder={t('form.placeholders.country')}
-          error={errors.country?.message}
-        />
-        <CityField country={country} registration={register('basedin')} error={errors.basedin?.message} />
-        <PhoneField
-          dialCodes={options.dialCodes}
-          dialCode={dialCode}
-          dialCodeRegistration={register('dialCode')}
-          numberRegistration={register('phone')}
-          dialCodeError={errors.dialCode?.message}
-          numberError={errors.phone?.message}
-        />
-        <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
-      </FormSection>
-
-      <FormSection number={2} title={t('be_a_model.sections.measurements')} columns={3}>
-        {MEASURES.map((measure) => (
+    <FormProvider {...form}>
+      <form className="application-form" noValidate onSubmit={handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))}>
+        <FormSection number={1} title={t('be_a_model.sections.information')}>
+          <IdentityFields genders={options.genders} />
+          <OnlineFields />
           <SelectField
-            key={measure.name}
-            label={t(`form.fields.${measure.name}`)}
-            registration={register(measure.name)}
-            options={options[measure.list]}
-            placeholder={t('form.placeholders.select')}
-            error={errors[measure.name]?.message}
+            label={t('form.fields.country')}
+            registration={register('country', { onChange: () => setValue('basedin', '') })}
+            options={options.countries.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={t('form.placeholders.country')}
+            error={errors.country?.message}
           />
-        ))}
-      </FormSection>
+          <CityField country={country} registration={register('basedin')} error={errors.basedin?.message} />
+          <PhoneFields dialCodes={options.dialCodes} />
+        </FormSection>
 
-      <FormSection number={3} title={t('be_a_model.sections.photos')} intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
-        <div className="photo-grid">
-          {PHOTOS.map((photo) => (
-            <Controller
-              key={photo.name}
-              control={control}
-              name={photo.name}
-              render={({ field, fieldState }) => (
-                <PhotoTile
-                  label={t(photo.label)}
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+        <FormSection number={2} title={t('be_a_model.sections.measurements')} columns={3}>
+          {MEASURES.map((measure) => (
+            <SelectField
+              key={measure.name}
+              label={t(`form.fields.${measure.name}`)}
+              registration={register(measure.name)}
+              options={options[measure.list]}
+              placeholder={t('form.placeholders.select')}
+              error={errors[measure.name]?.message}
             />
           ))}
-        </div>
-      </FormSection>
+        </FormSection>
 
-      <div className="form-actions">
-        <SubmitButton status={send.status} />
-        <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-      </div>
-    </form>
+        <FormSection number={3} title={t('be_a_model.sections.photos')} intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+          <PhotoTiles className="photo-grid" photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))} />
+        </FormSection>
+
+        <div className="form-actions">
+          <SubmitButton status={send.status} />
+          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -22,14 +22,15 @@ export type GetScoutedValues = z.input<Schema>;
 /** What a valid form gives the submit handler. */
 export type GetScoutedData = z.output<Schema>;
 
+// In the order the form shows them: the first invalid one gets the focus.
 export const GET_SCOUTED_FIELDS = [
   'realname',
-  'email',
   'gender',
   'birthdate',
+  'email',
+  'instagr',
   'country',
   'basedin',
-  'instagr',
   'dialCode',
   'phone',
   'whatsapp',

@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
+import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../../components/form/applicant-fields';
+import { focusFirstError } from '../../components/form/focus-first-error';
 import { FormSection } from '../../components/form/form-section';
 import { FormStatus } from '../../components/form/form-status';
 import { showsInvalid } from '../../components/form/shows-invalid';
-import { PhoneField } from '../../components/form/phone-field';
-import { PhotoTile } from '../../components/form/photo-tile';
 import { MAX_PHOTO_MB } from '../../components/form/photo-rules';
 import { SelectField } from '../../components/form/select-field';
 import { applyFieldErrors } from '../../components/form/send-outcome';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextareaField } from '../../components/form/textarea-field';
-import { TextField } from '../../components/form/text-field';
 import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../components/form/use-send-state';
-import { useToday } from '../../components/form/use-today';
 import { useTranslate } from '../../components/form/use-translate';
 import { YesNoField } from '../../components/form/yes-no-field';
 import { graphql } from '../../gql';
@@ -83,14 +81,12 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const translate = useTranslate();
   const schema = useMemo(() => createSelectiveSchema(translate), [translate]);
   const defaults = useMemo(() => selectiveDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const { register, control, formState, handleSubmit, reset, setError } = form;
+  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false });
+  const { register, formState, handleSubmit, reset, setError } = form;
   const { errors } = formState;
-  const dialCode = useWatch({ control, name: 'dialCode' });
   const submit = useSubmitSelective();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
-  const today = useToday();
 
   const onValid = (data: SelectiveData) =>
     send.run(async () => {
@@ -104,7 +100,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
       <h2 id={`${id}-title`} className="selective-form__title">
         {t('selective.form_title')}
       </h2>
-      <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>
+      <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))} aria-labelledby={`${id}-title`}>
         <FormSection level={3} number={1} title={t('selective.groups.personal_data')}>
           <SelectField
             wide
@@ -114,47 +110,14 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             placeholder={t('form.placeholders.selective_city')}
             error={errors.selectiveCity?.message}
           />
-          <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
-          <SelectField
-            label={t('form.fields.gender')}
-            registration={register('gender')}
-            options={options.genders}
-            placeholder={t('form.placeholders.select')}
-            error={errors.gender?.message}
-            autoComplete="sex"
-          />
-          <TextField
-            type="date"
-            label={t('form.fields.birthdate')}
-            registration={register('birthdate')}
-            error={errors.birthdate?.message}
-            autoComplete="bday"
-            min="1900-01-01"
-            max={today}
-          />
+          <IdentityFields genders={options.genders} />
           <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
           <PlaceFields countries={options.countries} />
         </FormSection>
 
         <FormSection level={3} number={2} title={t('selective.groups.contact')}>
-          <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
-          <TextField
-            label={t('form.fields.instagram')}
-            hint={t('form.hints.instagram')}
-            registration={register('instagr')}
-            error={errors.instagr?.message}
-            spellCheck={false}
-            autoCapitalize="none"
-          />
-          <PhoneField
-            dialCodes={options.dialCodes}
-            dialCode={dialCode}
-            dialCodeRegistration={register('dialCode')}
-            numberRegistration={register('phone')}
-            dialCodeError={errors.dialCode?.message}
-            numberError={errors.phone?.message}
-          />
-          <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
+          <OnlineFields />
+          <PhoneFields dialCodes={options.dialCodes} />
           <TextareaField wide optional label={t('form.fields.note')} registration={register('note')} error={errors.note?.message} rows={3} />
         </FormSection>
 
@@ -165,26 +128,10 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
         </FormSection>
 
         <FormSection level={3} number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
-          <div className="photo-grid photo-grid--pairs">
-            {PHOTOS.map((photo) => (
-              <Controller
-                key={photo.name}
-                control={control}
-                name={photo.name}
-                render={({ field, fieldState }) => (
-                  <PhotoTile
-                    label={t('form.photos.numbered', { label: t(photo.label), index: photo.index })}
-                    name={field.name}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
-          </div>
+          <PhotoTiles
+            className="photo-grid photo-grid--pairs"
+            photos={PHOTOS.map((photo) => ({ name: photo.name, label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }) }))}
+          />
         </FormSection>
 
         <div className="form-actions">

@@ -26,6 +26,7 @@ type Schema = ReturnType<typeof createSelectiveSchema>;
 export type SelectiveValues = z.input<Schema>;
 export type SelectiveData = z.output<Schema>;
 
+// In the order the form shows them: the first invalid one gets the focus.
 export const SELECTIVE_FIELDS = [
   'selectiveCity',
   'realname',

@@ -1,0 +1,115 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { applicantShape } from './applicant-shape';
+import { PhoneField } from './phone-field';
+import { PhotoTile } from './photo-tile';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { useToday } from './use-today';
+import { YesNoField } from './yes-no-field';
+
+// Fields both applications (get scouted, selective) share, read from the form's context so each
+// form places them in its own sections.
+
+type ApplicantValues = z.input<z.ZodObject<ReturnType<typeof applicantShape>>>;
+type Option = { value: string; label: string };
+type DialCode = { iso: string; code: string; name: string };
+
+/** Full name, gender and date of birth. */
+export function IdentityFields({ genders }: { genders: readonly Option[] }) {
+  const { t } = useTranslation();
+  const today = useToday();
+  const { register, formState } = useFormContext<ApplicantValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
+      <SelectField
+        label={t('form.fields.gender')}
+        registration={register('gender')}
+        options={genders}
+        placeholder={t('form.placeholders.select')}
+        error={errors.gender?.message}
+        autoComplete="sex"
+      />
+      <TextField
+        type="date"
+        label={t('form.fields.birthdate')}
+        registration={register('birthdate')}
+        error={errors.birthdate?.message}
+        autoComplete="bday"
+        min="1900-01-01"
+        max={today}
+      />
+    </>
+  );
+}
+
+/** E-mail and Instagram. */
+export function OnlineFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<ApplicantValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
+      <TextField
+        label={t('form.fields.instagram')}
+        hint={t('form.hints.instagram')}
+        registration={register('instagr')}
+        error={errors.instagr?.message}
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+    </>
+  );
+}
+
+/** Phone with its dial code, and whether it is on WhatsApp. */
+export function PhoneFields({ dialCodes }: { dialCodes: readonly DialCode[] }) {
+  const { t } = useTranslation();
+  const { register, formState, control } = useFormContext<ApplicantValues>();
+  const { errors } = formState;
+  const dialCode = useWatch({ control, name: 'dialCode' });
+  return (
+    <>
+      <PhoneField
+        dialCodes={dialCodes}
+        dialCode={dialCode}
+        dialCodeRegistration={register('dialCode')}
+        numberRegistration={register('phone')}
+        dialCodeError={errors.dialCode?.message}
+        numberError={errors.phone?.message}
+      />
+      <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
+    </>
+  );
+}
+
+/** One tile per photo the form asks for, in the order the API expects them. */
+export function PhotoTiles({ photos, className }: { photos: readonly { name: string; label: string }[]; className: string }) {
+  const { control } = useFormContext<Record<string, File | null>>();
+  return (
+    <div className={className}>
+      {photos.map((photo) => (
+        <Controller
+          key={photo.name}
+          control={control}
+          name={photo.name}
+          render={({ field, fieldState }) => (
+            <PhotoTile
+              label={photo.label}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
