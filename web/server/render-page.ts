@@ -37,11 +37,12 @@ export async function createPageRenderer(
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
+    // Function replacements: rendered text may contain `$&` or `$'`, which a string replacement would expand.
     const html = template
-      .replace('<!--app-lang-->', result.htmlLang)
-      .replace('<!--app-head-->', `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template)}`)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-data-->', jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
+      .replace('<!--app-lang-->', () => result.htmlLang)
+      .replace('<!--app-head-->', () => `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template)}`)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-data-->', () => jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
     pages?.set(key, { status: result.status, html, freshUntil }, generation);
     sendPage(res, req, result.status, html);
   };
