@@ -9,6 +9,14 @@ export type DemoConfig = {
   integrationSalt: string;
   integrationApiKey: string;
   tokenTtlSeconds: number;
+  /** Address both services listen on: loopback unless the demo runs in its own container. */
+  host: string;
+  /**
+   * How other processes reach the panel (its storage URLs are built from it); by default the
+   * address it listens on. In docker-compose: the service name, e.g. http://demo-upstream:4101.
+   */
+  publicPanelUrl: string | null;
+  publicIntegrationUrl: string | null;
 };
 
 export const demoDefaults = {
@@ -34,6 +42,13 @@ function text(env: Record<string, string | undefined>, name: string, fallback: s
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+function optionalUrl(env: Record<string, string | undefined>, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!/^https?:\/\/[^/]+$/.test(raw.replace(/\/+$/, ''))) throw new Error(`${name} must be an http(s) origin such as http://demo-upstream:4101, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function readConfig(env: Record<string, string | undefined>): DemoConfig {
   const ttlRaw = env['DEMO_TOKEN_TTL_SECONDS'];
   const tokenTtlSeconds = ttlRaw === undefined || ttlRaw === '' ? demoDefaults.tokenTtlSeconds : Number(ttlRaw);
@@ -48,5 +63,8 @@ export function readConfig(env: Record<string, string | undefined>): DemoConfig 
     integrationSalt: text(env, 'DEMO_INTEGRATION_SALT', demoDefaults.integrationSalt),
     integrationApiKey: text(env, 'DEMO_INTEGRATION_API_KEY', demoDefaults.integrationApiKey),
     tokenTtlSeconds,
+    host: text(env, 'DEMO_HOST', '127.0.0.1'),
+    publicPanelUrl: optionalUrl(env, 'DEMO_PUBLIC_PANEL_URL'),
+    publicIntegrationUrl: optionalUrl(env, 'DEMO_PUBLIC_INTEGRATION_URL'),
   };
 }

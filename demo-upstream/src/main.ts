@@ -17,10 +17,10 @@ import { createServiceHandler } from './service.js';
 import type { DemoState, ServiceRuntime } from './state.js';
 import type { ServiceName } from './shapes.js';
 
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }
 
@@ -35,9 +35,13 @@ async function main(): Promise<void> {
   let integrationHandler: RequestListener = (_req, res) => res.writeHead(503).end();
   const panelServer = createServer((req, res) => panelHandler(req, res));
   const integrationServer = createServer((req, res) => integrationHandler(req, res));
-  const [panelPort, integrationPort] = await Promise.all([listen(panelServer, config.panelPort), listen(integrationServer, config.integrationPort)]);
-  const panelUrl = `http://127.0.0.1:${panelPort}`;
-  const integrationUrl = `http://127.0.0.1:${integrationPort}`;
+  const [panelPort, integrationPort] = await Promise.all([
+    listen(panelServer, config.panelPort, config.host),
+    listen(integrationServer, config.integrationPort, config.host),
+  ]);
+  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const panelUrl = config.publicPanelUrl ?? `http://${loopback}:${panelPort}`;
+  const integrationUrl = config.publicIntegrationUrl ?? `http://${loopback}:${integrationPort}`;
 
   const state: DemoState = {
     config,
