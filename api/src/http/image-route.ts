@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -49,7 +49,8 @@ export function createImageRoute(config: Pick<ApiConfig, 'panel' | 'imageCacheDi
     if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
     const output = await FORMATS[format].encode(sharp(input).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
     // Written aside and renamed, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Random, not pid-based: instances in containers share pids and may share this directory.
+    const temporary = `${file}.${randomUUID()}.tmp`;
     await writeFile(temporary, output);
     await rename(temporary, file);
     return file;
