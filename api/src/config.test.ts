@@ -44,6 +44,14 @@ describe('configuration', () => {
     expect(problems.join('\n')).not.toContain('s1');
   });
 
+  it('takes an optional REDIS_URL, naming a malformed one without echoing its password', () => {
+    expect(parseApiConfig(valid).redisUrl).toBeUndefined();
+    expect(parseApiConfig({ ...valid, REDIS_URL: 'redis://:pw@cache:6379/0' }).redisUrl).toBe('redis://:pw@cache:6379/0');
+    const problems = problemsOf({ ...valid, REDIS_URL: 'http://:hunter2@cache:6379' });
+    expect(problems).toEqual([expect.stringMatching(/^REDIS_URL is malformed/)]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
   it('wants the demo upstream only when no upstream variable is set', () => {
     expect(wantsDemoUpstream({})).toBe(true);
     expect(wantsDemoUpstream({ PANEL_URL: 'https://x' })).toBe(false);

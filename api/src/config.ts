@@ -14,7 +14,7 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET'] as const;
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL'] as const;
 
 const httpUrl = z
   .string()
@@ -51,6 +51,12 @@ const apiEnvSchema = z.object({
   // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
+  // Shared by every instance: read cache, cross-instance coalescing, rate limits. May carry a password.
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 /** Every variable the API reads (the compose file test checks each is passed through). */
@@ -77,6 +83,8 @@ export type ApiConfig = {
   trustProxy: boolean;
   /** How long an open circuit breaker fails fast before it lets one call through (half-open). */
   breakerResetMs: number;
+  /** Redis shared by the instances; without it each instance keeps its cache and limits in memory. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -129,10 +137,13 @@ export function parseApiConfig(env: Env): ApiConfig {
     rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS },
     trustProxy: e.TRUST_PROXY === 'true',
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
+    redisUrl: e.REDIS_URL,
   };
 }
 
 /** Values that must never appear in a response or a log line. */
 export function secretValues(config: ApiConfig): string[] {
-  return [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
+  const redisPassword = config.redisUrl ? decodeURIComponent(new URL(config.redisUrl).password) : '';
+  const values = [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
+  return redisPassword ? [...values, redisPassword] : values;
 }

@@ -21,7 +21,7 @@ describe('circuit breaker around each upstream service', () => {
     const warm = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
     expect(warm.errors).toBeUndefined();
     await h.demo.setFaults({ outage: true }, 'integration');
-    h.api.cache.expireAll();
+    await h.api.cache.expireAll();
 
     // Failing reloads (two tries each) until the breaker has seen enough to open: stale data meanwhile.
     await waitFor(async () => {

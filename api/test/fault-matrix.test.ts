@@ -47,7 +47,7 @@ describe('upstream fault matrix', () => {
     expect(warm.errors).toBeUndefined();
     const id = warm.data!.models.nodes[coldIndex++]!.id;
     await h.demo.setFaults(faults, 'integration');
-    h.api.cache.expireAll();
+    await h.api.cache.expireAll();
 
     const [stale, cold] = await Promise.all([timed(() => h.query(ModelsPage, variables)), timed(() => h.query(ModelProfile, { id }))]);
     expect(stale.ms).toBeLessThan(3000);

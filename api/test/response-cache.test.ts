@@ -36,7 +36,7 @@ describe('response cache for GET queries', () => {
   it('drops answers when the read cache is expired by hand', async () => {
     await get();
     const before = h.api.cache.stats.misses;
-    h.api.cache.expireAll();
+    await h.api.cache.expireAll();
     await get();
     expect(h.api.cache.stats.misses).toBeGreaterThan(before);
   });

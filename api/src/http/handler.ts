@@ -5,6 +5,8 @@ import { processRequest } from 'graphql-upload-minimal';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { ReadCache } from '../cache/read-cache.js';
+import { RedisReadStore } from '../cache/redis-read-store.js';
+import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
 import { AgencyData } from '../data/agency-data.js';
 import { createLoaders } from '../data/loaders.js';
 import { createApolloServer } from '../graphql/apollo.js';
@@ -48,11 +50,12 @@ export type Api = {
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
   const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }));
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }));
-  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger });
+  const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
+  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
   const responses = new ResponseCache(cache, config.cacheTtlMs);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }));
-  const limits = createRateLimits(config);
+  const limits = createRateLimits(config, redis?.client);
   const apollo = createApolloServer(config, logger, limits.mutations);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir);
@@ -79,7 +82,10 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       // A probe of a signed-out service tries to sign in again, so readiness recovers by itself
       // after a period of refused tokens even when no visitor request comes.
       for (const client of [integration.http, panel.http]) if (!client.isSignedIn) client.signIn().catch(() => undefined);
-      sendJson(res, isReady() ? 200 : 503, { status: isReady() ? 'ready' : 'not ready', upstreams });
+      // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
+      const shared = redisStatus(redis);
+      const status = !isReady() ? 'not ready' : shared === 'down' ? 'degraded' : 'ready';
+      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared });
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
       serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
     } else if (wantsSandbox(req, url)) {
@@ -155,6 +161,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       for (const signIn of signIns) signIn.stop();
       await worker.stop();
       await apollo.stop();
+      await redis?.close();
     },
   };
 }

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connection.js';
+import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
+
+const VALUE_PREFIX = 'agency:read:';
+// Not under VALUE_PREFIX, so scanning the values never meets a lock.
+const LOCK_PREFIX = 'agency:read-lock:';
+const CHANNEL = 'agency:read-events';
+
+type LoadOutcome = 'loaded' | 'failed';
+type ReadEvent = { kind: LoadOutcome; key: string } | { kind: Invalidation };
+
+// Compare-and-act in one step, so an instance never extends or frees a lock it no longer holds.
+const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
+const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+// Only an existing value: writing to one that just expired would recreate it without a time-to-live.
+const EXPIRE_VALUE = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'freshUntil', '0') end return 0`;
+
+export type RedisReadStoreOptions = {
+  /** How long a lock outlives an instance that died while loading; renewed while the load runs. */
+  lockMs?: number;
+  /** How often a waiting instance looks again when no notification came (pub/sub is best effort). */
+  pollMs?: number;
+  /** The longest an instance waits for another one's load before loading for itself. */
+  maxWaitMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Upstream reads in Redis, each a hash (value as JSON, freshUntil, keepUntil) that Redis drops at
+ * keepUntil. One instance at a time loads a key: it holds `SET NX PX` lock on it, and the others
+ * wait for the value, woken by a pub/sub notice or, failing that, by polling.
+ */
+export class RedisReadStore implements SharedReadStore {
+  private readonly client: Redis;
+  private readonly waiters = new Map<string, Set<(outcome: LoadOutcome) => void>>();
+  private readonly invalidationListeners: ((kind: Invalidation) => void)[] = [];
+  private readonly lockMs: number;
+  private readonly pollMs: number;
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly connection: RedisConnection,
+    options: RedisReadStoreOptions = {},
+  ) {
+    this.client = connection.client;
+    this.lockMs = options.lockMs ?? 5000;
+    this.pollMs = options.pollMs ?? 100;
+    this.maxWaitMs = options.maxWaitMs ?? 30_000;
+    this.now = options.now ?? Date.now;
+    connection.subscribe(CHANNEL, (message) => this.onEvent(message));
+  }
+
+  get isUp(): boolean {
+    return this.connection.isUp;
+  }
+
+  async read(key: string): Promise<StoredRead | undefined> {
+    const [value, freshUntil, keepUntil] = await this.client.hmget(VALUE_PREFIX + key, 'value', 'freshUntil', 'keepUntil');
+    if (value == null || freshUntil == null || keepUntil == null) return undefined;
+    return { value: (JSON.parse(value) as { v?: unknown }).v, freshUntil: Number(freshUntil), keepUntil: Number(keepUntil) };
+  }
+
+  async loadOnce(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+    const lock = LOCK_PREFIX + key;
+    const token = randomUUID();
+    const deadline = this.now() + this.maxWaitMs;
+    if ((await this.client.set(lock, token, 'PX', this.lockMs, 'NX')) === 'OK') return this.loadHolding(key, lock, token, load);
+    const theirs = await this.waitForOther(key, lock, deadline);
+    // The other instance failed, died or is too slow: this one tries for itself.
+    return theirs ?? this.loadAndStore(key, load);
+  }
+
+  async invalidate(kind: Invalidation): Promise<void> {
+    for await (const keys of this.client.scanStream({ match: `${VALUE_PREFIX}*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length === 0) continue;
+      const batch = this.client.pipeline();
+      for (const key of keys) {
+        if (kind === 'clear') batch.unlink(key);
+        else batch.eval(EXPIRE_VALUE, 1, key);
+      }
+      await batch.exec();
+    }
+    await this.publish({ kind });
+  }
+
+  onInvalidate(listener: (kind: Invalidation) => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
+  private async loadHolding(key: string, lock: string, token: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+    const renewal = setInterval(() => void this.client.eval(RENEW_LOCK, 1, lock, token, String(this.lockMs)).catch(() => undefined), this.lockMs / 3);
+    renewal.unref();
+    let outcome: LoadOutcome = 'failed';
+    try {
+      // Another instance may have stored it between this one's read and its lock.
+      const stored = await this.read(key).catch(() => undefined);
+      if (stored && stored.freshUntil > this.now()) {
+        outcome = 'loaded';
+        return stored;
+      }
+      const entry = await this.loadAndStore(key, load);
+      outcome = 'loaded';
+      return entry;
+    } finally {
+      clearInterval(renewal);
+      // Not awaited: the answer does not wait for Redis. Sent in order, after the value was written.
+      this.client.eval(RELEASE_LOCK, 1, lock, token).catch(() => undefined);
+      void this.publish({ kind: outcome, key });
+    }
+  }
+
+  private async loadAndStore(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+    const entry = await load();
+    await this.write(key, entry).catch(() => undefined);
+    return entry;
+  }
+
+  private async write(key: string, entry: StoredRead): Promise<void> {
+    const name = VALUE_PREFIX + key;
+    const value = JSON.stringify({ v: entry.value });
+    const results = await this.client
+      .multi()
+      .hset(name, { value, freshUntil: String(entry.freshUntil), keepUntil: String(entry.keepUntil) })
+      .pexpireat(name, entry.keepUntil)
+      .exec();
+    const failure = results?.find(([error]) => error)?.[0];
+    if (failure) throw failure;
+  }
+
+  /** The value another instance is loading, or undefined when it failed, vanished or took too long. */
+  private async waitForOther(key: string, lock: string, deadline: number): Promise<StoredRead | undefined> {
+    let failed = false;
+    let wake: (() => void) | undefined;
+    const listener = (outcome: LoadOutcome) => {
+      if (outcome === 'failed') failed = true;
+      wake?.();
+    };
+    const listeners = this.waiters.get(key) ?? new Set();
+    this.waiters.set(key, listeners.add(listener));
+    try {
+      for (;;) {
+        // Listening started before the first look, so a notice in between is not missed.
+        const woken = new Promise<void>((resolve) => (wake = resolve));
+        let stored: StoredRead | undefined;
+        let held: number;
+        try {
+          [stored, held] = await Promise.all([this.read(key), this.client.exists(lock)]);
+        } catch {
+          return undefined;
+        }
+        if (stored && stored.freshUntil > this.now()) return stored;
+        if (failed || held === 0 || this.now() >= deadline) return undefined;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollMs)))]);
+        clearTimeout(timer);
+      }
+    } finally {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.waiters.delete(key);
+    }
+  }
+
+  private async publish(event: ReadEvent): Promise<void> {
+    await this.client.publish(CHANNEL, JSON.stringify(event)).catch(() => undefined);
+  }
+
+  private onEvent(message: string): void {
+    let event: ReadEvent;
+    try {
+      event = JSON.parse(message) as ReadEvent;
+    } catch {
+      return;
+    }
+    if ('key' in event) {
+      for (const listener of this.waiters.get(event.key) ?? []) listener(event.kind);
+    } else {
+      for (const listener of this.invalidationListeners) listener(event.kind);
+    }
+  }
+}

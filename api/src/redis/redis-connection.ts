@@ -1,0 +1,90 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+export type RedisConnectionOptions = {
+  /** A command unanswered this long fails, so a hung Redis costs a request this much at most. */
+  commandTimeoutMs?: number;
+  /** The longest pause between reconnection attempts. */
+  maxReconnectDelayMs?: number;
+};
+
+/**
+ * The one Redis client of an instance (plus a second one for pub/sub, which a subscribed
+ * connection needs). Redis is an accelerator, never a dependency: the API starts without it,
+ * commands fail at once while it is away (no offline queue, so nothing piles up waiting for it),
+ * and the client keeps reconnecting with backoff until it returns.
+ */
+export class RedisConnection {
+  readonly client: Redis;
+  private subscriber: Redis | undefined;
+  private lostLogged = false;
+  private closed = false;
+
+  constructor(
+    url: string,
+    private readonly logger: Logger,
+    options: RedisConnectionOptions = {},
+  ) {
+    const maxDelay = options.maxReconnectDelayMs ?? 1000;
+    const clientOptions: RedisOptions = {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      commandTimeout: options.commandTimeoutMs ?? 1000,
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, maxDelay),
+    };
+    this.client = new Redis(url, clientOptions);
+    this.watch(this.client, 'commands');
+    this.connect(this.client);
+  }
+
+  /** True while commands can be sent. */
+  get isUp(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /** Calls `onMessage` for every message on `channel`, from whenever the connection is (again) up. */
+  subscribe(channel: string, onMessage: (message: string) => void): void {
+    if (this.subscriber) throw new Error('one subscription per connection');
+    const subscriber = this.client.duplicate({ autoResubscribe: false });
+    this.subscriber = subscriber;
+    this.watch(subscriber, 'pub/sub');
+    // Subscribing on every (re)connection also covers a Redis that was down when the API started.
+    subscriber.on('ready', () => void subscriber.subscribe(channel).catch(() => undefined));
+    subscriber.on('message', (from: string, message: string) => {
+      if (from === channel) onMessage(message);
+    });
+    this.connect(subscriber);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([this.client, this.subscriber].map((c) => c?.quit().catch(() => c.disconnect())));
+  }
+
+  private connect(client: Redis): void {
+    // A failed first attempt is retried by the retry strategy like any lost connection.
+    client.connect().catch(() => undefined);
+  }
+
+  private watch(client: Redis, role: string): void {
+    // Messages only: the URL (and its password) never reaches the log.
+    client.on('error', (error: Error) => {
+      if (role !== 'commands' || this.lostLogged || this.closed) return;
+      this.lostLogged = true;
+      this.logger.warn({ err: error.message }, 'Redis unreachable; each instance works from its own memory until it returns');
+    });
+    client.on('ready', () => {
+      if (role !== 'commands') return;
+      this.logger.info(this.lostLogged ? 'Redis is back; cache and rate limits are shared again' : 'Redis connected');
+      this.lostLogged = false;
+    });
+  }
+}
+
+/** For /readyz: `off` when no REDIS_URL is configured. */
+export function redisStatus(redis: RedisConnection | undefined): 'up' | 'down' | 'off' {
+  if (!redis) return 'off';
+  return redis.isUp ? 'up' : 'down';
+}

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** Kills the server at once (SIGKILL), like a crash; its data is gone. */
+  kill(): Promise<void>;
+  /** Starts it again, empty, on the same port. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Debian's redis-server on a loopback port chosen at run time, without persistence. Redis has no
+ * `--port 0`: a port is found free by binding to port 0, then handed to Redis (tried again with
+ * another port should something take it in between).
+ */
+export async function startRedisServer(options: { password?: string } = {}): Promise<RedisServer> {
+  const { password } = options;
+  const dir = mkdtempSync(join(tmpdir(), 'redis-'));
+  let child: ChildProcess | undefined;
+  let port = 0;
+  for (let attempt = 0; !child; attempt++) {
+    port = await freePort();
+    child = await launch(port, dir, password).catch((error: unknown) => {
+      if (attempt >= 4) throw error;
+      return undefined;
+    });
+  }
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const halt = async (signal: NodeJS.Signals) => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill(signal);
+    await exited;
+  };
+  return {
+    url: `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`,
+    port,
+    kill: () => halt('SIGKILL'),
+    async restart() {
+      await halt('SIGKILL');
+      // The port was just released; a brief race with another process is retried.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        try {
+          child = await launch(port, dir, password);
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        }
+      }
+    },
+    async stop() {
+      process.off('exit', killOnExit);
+      await halt('SIGTERM');
+    },
+  };
+}
+
+async function launch(port: number, dir: string, password: string | undefined): Promise<ChildProcess> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const child = spawn(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} on port ${port}: ${output.slice(-500)}`))),
+  );
+  exited.catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    // The pid tells our server from another one that already had the port.
+    const pid = await Promise.race([serverPid(port, password), exited]);
+    if (pid === child.pid) return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not answer PING on port ${port}: ${output.slice(-500)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The process id of the Redis answering on the port, once it accepts commands. */
+function serverPid(port: number, password: string | undefined): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    const done = (pid: number | undefined) => {
+      socket.destroy();
+      resolve(pid);
+    };
+    socket.setTimeout(1000, () => done(undefined));
+    socket.once('error', () => done(undefined));
+    socket.on('connect', () => socket.write(`${password ? `AUTH ${password}\r\n` : ''}INFO server\r\n`));
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+      if (reply.startsWith('-')) done(undefined);
+      const pid = /process_id:(\d+)\r\n/.exec(reply);
+      if (pid) done(Number(pid[1]));
+    });
+  });
+}
