@@ -191,6 +191,25 @@ describe('ReadCache over Redis', () => {
     expect(await b.get('k', async () => 'after')).toBe('after');
   });
 
+  it('starts without Redis, works from memory, and shares once Redis comes up', async () => {
+    const late = await startRedisServer();
+    await late.kill();
+    try {
+      const connection = new RedisConnection(late.url, logger);
+      connections.push(connection);
+      const cache = cacheOn(new RedisReadStore(connection));
+      expect(await cache.get('k', async () => 'from memory')).toBe('from memory');
+      await late.restart();
+      await waitFor(() => connection.isUp);
+      expect(await cache.get('shared', async () => 'stored')).toBe('stored');
+      const lateRaw = new Redis(late.url);
+      expect(await lateRaw.hget('agency:read:shared', 'value')).toBe(JSON.stringify({ v: 'stored' }));
+      lateRaw.disconnect();
+    } finally {
+      await late.stop();
+    }
+  });
+
   it('loads for itself when Redis is unreachable', async () => {
     const connection = new RedisConnection('redis://127.0.0.1:1', logger);
     connections.push(connection);

@@ -147,7 +147,9 @@ export class RedisReadStore implements SharedReadStore {
         let stored: StoredRead | undefined;
         let held: number;
         try {
-          [stored, held] = await Promise.all([this.read(key), this.client.exists(lock)]);
+          // Lock first: Redis runs them in order, and the holder stores the value before it frees the
+          // lock, so a free lock with no value after it means the holder failed, not "just finished".
+          [held, stored] = await Promise.all([this.client.exists(lock), this.read(key)]);
         } catch {
           return undefined;
         }
