@@ -14,7 +14,7 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET'] as const;
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'METRICS_TOKEN'] as const;
 
 const httpUrl = z
   .string()
@@ -51,6 +51,8 @@ const apiEnvSchema = z.object({
   // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
+  // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Every variable the API reads (the compose file test checks each is passed through). */
@@ -77,6 +79,8 @@ export type ApiConfig = {
   trustProxy: boolean;
   /** How long an open circuit breaker fails fast before it lets one call through (half-open). */
   breakerResetMs: number;
+  /** Guards /metrics; undefined: /metrics answers 404. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -129,10 +133,12 @@ export function parseApiConfig(env: Env): ApiConfig {
     rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS },
     trustProxy: e.TRUST_PROXY === 'true',
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
 /** Values that must never appear in a response or a log line. */
 export function secretValues(config: ApiConfig): string[] {
-  return [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
+  const values = [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
+  return config.metricsToken === undefined ? values : [...values, config.metricsToken];
 }
