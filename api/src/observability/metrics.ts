@@ -62,6 +62,8 @@ export class ApiMetrics {
       labelNames: ['result'],
       registers,
     });
+    // Both series exist from the start, so a hit ratio is defined before the first hit.
+    for (const result of ['hit', 'miss']) this.responseCache.inc({ result }, 0);
     new Counter({
       name: 'read_cache_events_total',
       help: 'Upstream read cache: hit (fresh value), miss, stale (expired value served as the upstream failed), load (upstream read).',
