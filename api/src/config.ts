@@ -14,7 +14,7 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL'] as const;
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN'] as const;
 
 const httpUrl = z
   .string()
@@ -57,6 +57,8 @@ const apiEnvSchema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Every variable the API reads (the compose file test checks each is passed through). */
@@ -85,6 +87,8 @@ export type ApiConfig = {
   breakerResetMs: number;
   /** Redis shared by the instances; without it each instance keeps its cache and limits in memory. */
   redisUrl: string | undefined;
+  /** Guards /metrics; undefined: /metrics answers 404. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -138,6 +142,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -145,5 +150,7 @@ export function parseApiConfig(env: Env): ApiConfig {
 export function secretValues(config: ApiConfig): string[] {
   const redisPassword = config.redisUrl ? decodeURIComponent(new URL(config.redisUrl).password) : '';
   const values = [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
-  return redisPassword ? [...values, redisPassword] : values;
+  if (redisPassword) values.push(redisPassword);
+  if (config.metricsToken !== undefined) values.push(config.metricsToken);
+  return values;
 }

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { currentRequest } from './observability/request-context.js';
 
 export type { Logger };
 
@@ -10,6 +11,11 @@ export function createLogger(level: string, name = 'api'): Logger {
     redact: {
       paths: ['*.authorization', '*.Authorization', '*.salt', '*.api_key', '*.api_token', '*.token', '*.access_token'],
       censor: '[redacted]',
+    },
+    // Every line written while a request (or job) is served names it, upstream warnings included.
+    mixin: () => {
+      const requestId = currentRequest()?.requestId;
+      return requestId === undefined ? {} : { requestId };
     },
   });
 }

@@ -19,16 +19,9 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const api = await createApi(config, logger);
   const server = createServer((req, res) => {
-    api.handle(req, res).then(
-      (handled) => {
-        if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'request failed');
-        if (!res.headersSent) res.writeHead(500).end();
-        else res.destroy();
-      },
-    );
+    void api.track(req, res, async () => {
+      if (!(await api.handle(req, res))) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    });
   });
   server.listen(port, () => logger.info({ port: (server.address() as { port: number }).port }, 'API listening'));
   const shutdown = () => server.close(() => void api.stop().then(() => process.exit(0)));

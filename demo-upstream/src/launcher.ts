@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
 import type { CallCounts, FaultSettings, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
 
-export type { CallCounts, FaultSettings, ReceivedData, ReceivedEntry, ReceivedFile, ServiceChoice, ServiceName } from './shapes.js';
+export type { CallCounts, FaultSettings, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;

@@ -26,7 +26,8 @@ export function createServiceHandler(state: DemoState, name: ServiceName, routes
       return;
     }
 
-    service.calls.count(method, path);
+    const requestId = req.headers['x-request-id'];
+    service.calls.count(method, path, typeof requestId === 'string' ? requestId : undefined);
     const faults = service.faults.take(path);
     if (faults?.latencyMs) await sleep(faults.latencyMs);
     if (faults?.reset) {

@@ -59,4 +59,8 @@ export type ReceivedData = {
 export type CallCounts = {
   total: number;
   counts: Record<string, number>;
+  /** The last 100 calls, oldest first, with the x-request-id they carried (null when none). */
+  recent: RecentCall[];
 };
+
+export type RecentCall = { method: string; path: string; requestId: string | null };

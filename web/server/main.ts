@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
 import { createApi } from '@agency/api/handler';
 import { createLogger } from '@agency/api/logger';
+import { noteRoute } from '@agency/api/request-context';
 import { setSecurityHeaders, siteCsp } from '@agency/api/security-headers';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { createInProcessLink } from './in-process-link.js';
@@ -41,19 +42,17 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   const csp = siteCsp(config.panel.storageUrl);
 
   const server = createServer((req, res) => {
-    api
-      .handle(req, res)
-      .then(async (handled) => {
-        if (handled) return;
-        // The API set its own headers on its paths; pages and files get the site's.
-        setSecurityHeaders(req, res, csp);
-        if (!(await serveStatic(req, res))) await renderPage(req, res);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error, url: req.url }, 'request failed');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
-        else res.destroy();
-      });
+    // The API's tracker gives pages and files request ids, access logs and metrics too.
+    void api.track(req, res, async () => {
+      if (await api.handle(req, res)) return;
+      // The API set its own headers on its paths; pages and files get the site's.
+      setSecurityHeaders(req, res, csp);
+      // Named before serving: the access log may be written as soon as the file is sent.
+      noteRoute('static', { quiet: true });
+      if (await serveStatic(req, res)) return;
+      noteRoute('page', { quiet: false });
+      await renderPage(req, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(siteConfig.port, resolve));
   const port = (server.address() as AddressInfo).port;

@@ -28,6 +28,12 @@ import { DeliveryWorker } from '../outbox/delivery-worker.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
+import { ApiMetrics } from '../observability/metrics.js';
+import { serveMetrics } from '../observability/metrics-route.js';
+import { noteApiRoute } from '../observability/api-routes.js';
+import { declaredOperation, operationLabel } from '../observability/operation-names.js';
+import { noteOperation, noteRoute } from '../observability/request-context.js';
+import { createTracker, type Track } from '../observability/track.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 // Our own per-photo check (15 MB) reports the precise reason; this is only a backstop.
@@ -36,8 +42,11 @@ const UPLOAD_LIMITS = { maxFileSize: REQUEST_MAX_BYTES, maxFiles: 6 };
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export type Api = {
-  /** Answers the API's paths (/graphql, /healthz, /readyz); false when the path is not the API's. */
+  /** Answers the API's paths (/graphql, /healthz, /readyz, /metrics); false when the path is not the API's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Runs the handling of a request (API or site) with its request id, access log and metrics. */
+  track: Track;
+  metrics: ApiMetrics;
   /** For in-process callers (server rendering): a fresh per-request context. */
   createContext(): ApiContext;
   apollo: ApolloServer<ApiContext>;
@@ -48,8 +57,10 @@ export type Api = {
 };
 
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
-  const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }));
-  const panel = new PanelClient(config, logger.child({ upstream: 'panel' }));
+  // Its sources are read at scrape time, so they may be created below.
+  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore });
+  const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }), metrics.observeUpstream);
+  const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
   const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
@@ -75,6 +86,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
+    noteApiRoute(url.pathname);
     if (url.pathname === '/healthz') {
       sendJson(res, 200, { status: 'ok' });
     } else if (url.pathname === '/readyz') {
@@ -99,6 +111,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       else sendRateLimited(res, decision.retryAfterSeconds);
     } else if (url.pathname === '/graphql') {
       await handleGraphQL(req, res, url);
+    } else if (url.pathname === '/metrics') {
+      await serveMetrics(req, res, metrics, config.metricsToken);
     } else {
       // Not ours: the site server answers it with its own headers.
       clearSecurityHeaders(res);
@@ -108,7 +122,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (responses.serve(req, res, url)) return;
+    if (req.method === 'GET') {
+      noteOperation(operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))));
+      const hit = responses.serve(req, res, url);
+      metrics.observeResponseCache(hit);
+      if (hit) return noteRoute('/graphql', { quiet: true });
+    }
     let body: unknown;
     try {
       const type = req.headers['content-type'] ?? '';
@@ -123,6 +142,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         body = await readJsonBody(req, JSON_BODY_LIMIT);
       }
       if (req.method === 'POST') checkOperationBody(body);
+      if (req.method === 'POST') noteOperation(operationLabel(declaredOperation((body as { operationName?: unknown }).operationName, (body as { query?: unknown }).query)));
       checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
@@ -152,6 +172,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 
   return {
     handle,
+    track: createTracker(logger, metrics),
+    metrics,
     createContext,
     apollo,
     cache,

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js';
+import { runAsJob } from '../observability/request-context.js';
 import type { UpstreamHttpClient } from '../upstream/http-client.js';
 import { deliver } from './deliver.js';
 import type { OutboxStore } from './outbox-store.js';
@@ -69,7 +70,8 @@ export class DeliveryWorker {
       if (this.stopped) return;
       const state = await this.store.state('pending', id).catch(() => null);
       if (!state || state.nextAttemptAt > Date.now()) continue;
-      if (await this.store.claim(id)) await this.attempt(id);
+      // A retry is nobody's request: it gets its own id in the logs and upstream calls.
+      if (await this.store.claim(id)) await runAsJob('outbox', () => this.attempt(id));
     }
   }
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
+import type { UpstreamSample } from '../observability/metrics.js';
+import { currentRequest } from '../observability/request-context.js';
 import { createUpstreamBreaker } from './circuit-breaker.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -31,6 +33,8 @@ export type HttpClientOptions = {
   signIn: (client: UpstreamHttpClient) => Promise<string>;
   /** How long the circuit breaker fails fast once open; default 10 s. */
   breakerResetMs?: number;
+  /** Told about every call sent (status or failure, time to the answer's headers), for metrics. */
+  observe?: (sample: UpstreamSample) => void;
 };
 
 type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<Response>;
@@ -142,6 +146,9 @@ export class UpstreamHttpClient {
     }
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (token) headers.authorization = `Bearer ${token}`;
+    // The upstreams can log it too, so one request can be followed across services.
+    const requestId = currentRequest()?.requestId;
+    if (requestId) headers['x-request-id'] = requestId;
     let body: BodyInit | undefined;
     if (spec.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -153,14 +160,19 @@ export class UpstreamHttpClient {
     const timeoutMs = this.options.timeoutMs + (spec.extraTimeoutMs ?? 0);
     // Left running for ordinary calls so it also bounds reading the body (a trickling answer).
     const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs).unref();
+    const started = performance.now();
+    const observe = (outcome: { status?: number; failure?: 'timeout' | 'unreachable' }) =>
+      this.options.observe?.({ service: this.options.service, path: spec.path, ...outcome, seconds: (performance.now() - started) / 1000 });
     try {
       const response = await fetch(url, { method: spec.method, headers, body, signal: controller.signal });
+      observe({ status: response.status });
       // A streamed body may take minutes; everything else must be read within the time-out.
       if (spec.streamBody) clearTimeout(timer);
       return response;
     } catch (error) {
       clearTimeout(timer);
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      observe({ failure: timedOut ? 'timeout' : 'unreachable' });
       throw this.error(
         spec,
         timedOut ? 'timeout' : 'unreachable',

@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { UpstreamHttpClient, type Query } from './http-client.js';
+import { UpstreamHttpClient, type HttpClientOptions, type Query } from './http-client.js';
 import {
   attributesSchema,
   signInSchema,
@@ -21,9 +21,10 @@ const MAX_LIST_PAGES = 50;
 export class IntegrationClient {
   readonly http: UpstreamHttpClient;
 
-  constructor(config: ApiConfig, private readonly logger: Logger) {
+  constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
     this.http = new UpstreamHttpClient({
       service: 'integration',
+      observe,
       baseUrl: config.integration.url,
       timeoutMs: config.upstreamTimeoutMs,
       readRetries: config.upstreamReadRetries,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { UpstreamHttpClient } from './http-client.js';
+import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
 import {
   entityListSchema,
   loginSchema,
@@ -18,9 +18,10 @@ import { UpstreamError } from './upstream-error.js';
 export class PanelClient {
   readonly http: UpstreamHttpClient;
 
-  constructor(config: ApiConfig, private readonly logger: Logger) {
+  constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
     this.http = new UpstreamHttpClient({
       service: 'panel',
+      observe,
       baseUrl: config.panel.url,
       timeoutMs: config.upstreamTimeoutMs,
       readRetries: config.upstreamReadRetries,

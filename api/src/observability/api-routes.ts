@@ -1,0 +1,24 @@
+import { SANDBOX_ASSET_PREFIX } from '../http/sandbox.js';
+import { IMAGE_PATH } from '../http/image-route.js';
+import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
+import { noteRoute } from './request-context.js';
+
+// Route labels for the API's paths: a fixed set, never the path itself (ids, file names).
+// Probes, scrapes and resized images are routine, so their access log lines are debug only.
+const EXACT: Record<string, { route: string; quiet?: boolean }> = {
+  '/graphql': { route: '/graphql' },
+  '/healthz': { route: '/healthz', quiet: true },
+  '/readyz': { route: '/readyz', quiet: true },
+  '/metrics': { route: '/metrics', quiet: true },
+};
+const PREFIXES: [string, { route: string; quiet?: boolean }][] = [
+  [SANDBOX_ASSET_PREFIX, { route: '/graphql/sandbox', quiet: true }],
+  [IMAGE_PATH, { route: '/img', quiet: true }],
+  [DOWNLOAD_PATH, { route: '/downloads/gallery' }],
+];
+
+/** Labels the current request when the path is one of the API's; other paths are left to the site. */
+export function noteApiRoute(pathname: string): void {
+  const known = EXACT[pathname] ?? PREFIXES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  if (known) noteRoute(known.route, { quiet: known.quiet ?? false });
+}

@@ -1,0 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiMetrics } from './metrics.js';
+
+/**
+ * GET /metrics for Prometheus, behind a bearer token (METRICS_TOKEN). Without a token configured
+ * the path does not exist (404): being on loopback proves nothing behind a reverse proxy.
+ */
+export async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: ApiMetrics, token: string | undefined): Promise<void> {
+  if (token === undefined) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  if (!sameSecret(bearerOf(req.headers.authorization), token)) {
+    res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"', 'cache-control': 'no-store' });
+    res.end('Unauthorized');
+    return;
+  }
+  const body = await metrics.registry.metrics();
+  res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body);
+}
+
+function bearerOf(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
+
+/** Compares digests so neither the length nor the content leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}

@@ -1,0 +1,137 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CacheStats } from '../cache/read-cache.js';
+import type { OutboxStore } from '../outbox/outbox-store.js';
+import { endpointLabel } from './endpoint-names.js';
+
+/** One finished upstream call, as the HTTP client reports it. */
+export type UpstreamSample = {
+  service: string;
+  path: string;
+  /** Undefined when no answer came (time-out, connection refused). */
+  status?: number;
+  failure?: 'timeout' | 'unreachable';
+  seconds: number;
+};
+
+const OUTBOX_STATES = ['staging', 'pending', 'sending', 'rejected'] as const;
+
+/**
+ * The API's Prometheus metrics. A registry per Api instance, not prom-client's global one, so
+ * several instances in one process (tests) each count their own traffic.
+ */
+export class ApiMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'route' | 'operation' | 'status'>;
+  private readonly requestSeconds: Histogram<'route' | 'operation' | 'status'>;
+  private readonly upstreamRequests: Counter<'service' | 'endpoint' | 'outcome'>;
+  private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
+  private readonly responseCache: Counter<'result'>;
+
+  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore }) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route, GraphQL operation and status.',
+      labelNames: ['route', 'operation', 'status'],
+      registers,
+    });
+    this.requestSeconds = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being sent.',
+      labelNames: ['route', 'operation', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.upstreamRequests = new Counter({
+      name: 'upstream_requests_total',
+      help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable).',
+      labelNames: ['service', 'endpoint', 'outcome'],
+      registers,
+    });
+    this.upstreamSeconds = new Histogram({
+      name: 'upstream_request_duration_seconds',
+      help: 'Time until an upstream service answered (headers), or gave up.',
+      labelNames: ['service', 'endpoint', 'outcome'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.responseCache = new Counter({
+      name: 'graphql_response_cache_lookups_total',
+      help: 'GET queries looked up in the whole-response cache, by result (hit, miss).',
+      labelNames: ['result'],
+      registers,
+    });
+    // Both series exist from the start, so a hit ratio is defined before the first hit.
+    for (const result of ['hit', 'miss']) this.responseCache.inc({ result }, 0);
+    new Counter({
+      name: 'read_cache_events_total',
+      help: 'Upstream read cache: hit (fresh value), miss, stale (expired value served as the upstream failed), load (upstream read).',
+      labelNames: ['event'],
+      registers,
+      // The cache keeps its own counts; they are copied at scrape time.
+      collect() {
+        const cacheStats = sources.cacheStats();
+        this.reset();
+        this.inc({ event: 'hit' }, cacheStats.hits);
+        this.inc({ event: 'miss' }, cacheStats.misses);
+        this.inc({ event: 'stale' }, cacheStats.staleServed);
+        this.inc({ event: 'load' }, cacheStats.loads);
+      },
+    });
+    new Gauge({
+      name: 'outbox_submissions',
+      help: 'Submissions in the outbox by state (pending and sending are not yet with the panel; rejected were refused by it).',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        for (const state of OUTBOX_STATES) this.set({ state }, (await sources.outbox().list(state).catch(() => [])).length);
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest submission not yet delivered to the panel (0 when none waits).',
+      registers,
+      async collect() {
+        this.set(await oldestUndeliveredAge(sources.outbox()));
+      },
+    });
+  }
+
+  observeRequest(labels: { route: string; operation: string; status: number }, seconds: number): void {
+    const values = { ...labels, status: String(labels.status) };
+    this.requests.inc(values);
+    this.requestSeconds.observe(values, seconds);
+  }
+
+  observeUpstream = (sample: UpstreamSample): void => {
+    const labels = { service: sample.service, endpoint: endpointLabel(sample.path), outcome: outcomeOf(sample) };
+    this.upstreamRequests.inc(labels);
+    this.upstreamSeconds.observe(labels, sample.seconds);
+  };
+
+  observeResponseCache(hit: boolean): void {
+    this.responseCache.inc({ result: hit ? 'hit' : 'miss' });
+  }
+}
+
+function outcomeOf(sample: UpstreamSample): string {
+  if (sample.failure) return sample.failure;
+  const status = sample.status ?? 0;
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'client_error';
+  return 'ok';
+}
+
+/** Ids start with the creation time, so the first listed in each waiting state is its oldest. */
+async function oldestUndeliveredAge(outbox: OutboxStore): Promise<number> {
+  let oldest = Infinity;
+  for (const state of ['pending', 'sending'] as const) {
+    const [first] = await outbox.list(state).catch(() => []);
+    if (first === undefined) continue;
+    // It may have moved on between listing and reading: it is then no longer the oldest waiting.
+    const record = await outbox.read(state, first).catch(() => null);
+    if (record) oldest = Math.min(oldest, Date.parse(record.createdAt));
+  }
+  return oldest === Infinity ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
+}

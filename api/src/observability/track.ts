@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.js';
+import type { ApiMetrics } from './metrics.js';
+import { requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
+
+/** Longer paths are cut in the access log (a path is chosen by the client). */
+const MAX_LOGGED_PATH = 200;
+
+export type Track = (req: IncomingMessage, res: ServerResponse, work: () => Promise<void>) => Promise<void>;
+
+/**
+ * Wraps the handling of one request: a request id (the caller's when it is safe, echoed in
+ * x-request-id), carried by every log line and upstream call made meanwhile; one access log line
+ * and the request metrics when the answer is done; a 500 if the work throws.
+ */
+export function createTracker(logger: Logger, metrics: ApiMetrics): Track {
+  return (req, res, work) => {
+    const context: RequestContext = { requestId: requestIdFrom(req.headers['x-request-id']), route: 'other' };
+    res.setHeader('x-request-id', context.requestId);
+    const started = performance.now();
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      // 499 (as nginx logs it): the client went away before any answer was sent.
+      const status = res.headersSent ? res.statusCode : 499;
+      const operation = context.operation ?? 'none';
+      metrics.observeRequest({ route: context.route, operation, status }, seconds);
+      // The query string is left out: it may hold personal data (and GraphQL variables).
+      const path = (req.url ?? '/').split('?')[0]!.slice(0, MAX_LOGGED_PATH);
+      logger[context.quiet ? 'debug' : 'info'](
+        { requestId: context.requestId, method: req.method, path, route: context.route, operation, status, durationMs: Math.round(seconds * 1000) },
+        'request',
+      );
+    });
+    return runInRequest(context, async () => {
+      try {
+        await work();
+      } catch (error) {
+        logger.error({ err: error }, 'request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
+        else res.destroy();
+      }
+    });
+  };
+}
