@@ -95,7 +95,7 @@ export class OutboxStore {
    * heartbeat may be stale and the new claim would be taken over at once, so beat first.
    */
   private async ensureAlive(): Promise<void> {
-    if (Date.now() - this.lastBeatAt > this.leaseMs / 3) await this.heartbeat();
+    if (Date.now() - this.lastBeatAt > this.leaseMs / 2) await this.heartbeat();
   }
 
   /** A fresh staging directory for a submission's photos. */
