@@ -38,6 +38,7 @@ const apiEnvSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   // Resized images are kept here; losing it only costs re-encoding.
   IMAGE_CACHE_DIR: z.string().min(1).default('.data/images'),
   DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -74,6 +75,8 @@ export type ApiConfig = {
   productName: string;
   /** Where submissions are kept until the panel has them (absolute path). */
   outboxDir: string;
+  /** An instance silent for this long is taken for dead; others take over its submissions. */
+  outboxLeaseMs: number;
   /** Where resized images are cached (absolute path). */
   imageCacheDir: string;
   /** Signs download URLs; random per process when not configured (one instance only). */
@@ -133,6 +136,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     productName: e.PRODUCT_NAME,
     outboxDir: resolve(e.OUTBOX_DIR),
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     imageCacheDir: resolve(e.IMAGE_CACHE_DIR),
     downloadSecret: e.DOWNLOAD_SECRET ?? randomBytes(32).toString('hex'),
     downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,

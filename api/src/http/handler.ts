@@ -69,7 +69,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const limits = createRateLimits(config, redis?.client);
   const apollo = createApolloServer(config, logger, limits.mutations);
   await apollo.start();
-  const outboxStore = new OutboxStore(config.outboxDir);
+  const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
   await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];

@@ -15,11 +15,16 @@ export function backoffDelay(attempts: number): number {
 
 /**
  * Delivers pending submissions to the panel, one at a time, retrying network errors and 5xx with
- * backoff across restarts; a 4xx refusal is kept aside with its reason and logged.
+ * backoff across restarts; a 4xx refusal is kept aside with its reason and logged. Several
+ * instances may share the outbox: each keeps its heartbeat fresh and takes over the claims of
+ * instances that stopped beating (docs/decisions/0009).
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
+  private watchTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private watching: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<unknown>>();
   private stopped = false;
 
   constructor(
@@ -31,16 +36,22 @@ export class DeliveryWorker {
 
   async start(): Promise<void> {
     await this.store.init();
-    const { requeued, swept } = await this.store.recover();
-    if (requeued.length) this.logger.warn({ requeued }, 'outbox: resuming deliveries interrupted by a restart');
-    if (swept.length) this.logger.info({ swept: swept.length }, 'outbox: removed unfinished uploads');
+    await this.watch();
+    // A third of the lease: two heartbeats may be late before the others take this one for dead.
+    this.watchTimer = setInterval(() => void this.watch(), this.store.leaseMs / 3);
+    this.watchTimer.unref();
     this.schedule(0);
   }
 
-  /** Delivers one submission now (the mutation's first try); false if it is not pending any more. */
+  /**
+   * Delivers one submission now (the mutation's first try); null if it is not pending any more or
+   * the worker is stopping (it stays pending for whichever instance goes on).
+   */
   async deliverNow(id: string): Promise<DeliveryOutcome | null> {
-    if (!(await this.store.claim(id))) return null;
-    return this.attempt(id);
+    if (this.stopped) return null;
+    const delivery = (async () => ((await this.store.claim(id)) ? this.attempt(id) : null))();
+    this.inFlight.add(delivery);
+    return delivery.finally(() => this.inFlight.delete(delivery));
   }
 
   /** Runs one pass over due submissions (also used by tests to avoid waiting for the timer). */
@@ -49,10 +60,29 @@ export class DeliveryWorker {
     return this.running;
   }
 
+  /** Stops claiming, lets the deliveries under way finish, then stops looking alive. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.watchTimer);
     await this.running;
+    await Promise.allSettled([...this.inFlight]);
+    await this.watching;
+    await this.store.retire();
+  }
+
+  /** Heartbeat, and takes over what instances that stopped beating held. */
+  private async watch(): Promise<void> {
+    if (this.watching) return;
+    this.watching = this.store
+      .takeOver()
+      .then(({ requeued, swept }) => {
+        if (requeued.length) this.logger.warn({ requeued }, 'outbox: took over deliveries of an instance that stopped (they may have reached the panel; same Idempotency-Key)');
+        if (swept.length) this.logger.info({ swept }, 'outbox: removed unfinished uploads of an instance that stopped');
+      })
+      .catch((error: unknown) => this.logger.error({ err: error }, 'outbox: heartbeat or take-over failed'))
+      .finally(() => (this.watching = null));
+    await this.watching;
   }
 
   private schedule(delay: number): void {
@@ -75,22 +105,31 @@ export class DeliveryWorker {
     }
   }
 
-  private async attempt(id: string): Promise<DeliveryOutcome> {
-    const record = await this.store.read('sending', id);
-    const state = await this.store.state('sending', id);
+  private async attempt(id: string): Promise<DeliveryOutcome | null> {
+    let record, state;
+    try {
+      record = await this.store.read('sending', id);
+      state = await this.store.state('sending', id);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // This instance looked dead (paused past the lease) and another one took the claim over.
+      this.logger.warn({ submission: id }, 'outbox: claim taken over before posting; left to the other instance');
+      return null;
+    }
     const outcome = await deliver(this.panel, record, (file) => this.store.filePath('sending', id, file));
     const log = { submission: id, kind: record.kind, attempt: state.attempts + 1 };
     if (outcome.result === 'delivered') {
-      await this.store.markDelivered(id, outcome.upstreamId);
-      this.logger.info({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered');
+      if (await this.store.markDelivered(id, outcome.upstreamId)) this.logger.info({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered');
+      else this.logger.error({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered, but another instance had taken the claim over and is posting it again: the panel gets it twice (same Idempotency-Key)');
     } else if (outcome.result === 'rejected') {
-      await this.store.markRejected(id, outcome);
-      this.logger.error({ ...log, status: outcome.status, reason: outcome.reason }, 'outbox: the panel refused a submission; kept aside');
+      if (await this.store.markRejected(id, outcome)) this.logger.error({ ...log, status: outcome.status, reason: outcome.reason }, 'outbox: the panel refused a submission; kept aside');
+      else this.logger.warn({ ...log, status: outcome.status, reason: outcome.reason }, 'outbox: the panel refused a submission another instance had taken over; it goes on there');
     } else {
       const attempts = state.attempts + 1;
       const delay = (this.options.backoff ?? backoffDelay)(attempts);
-      await this.store.release(id, { attempts, nextAttemptAt: Date.now() + delay, lastError: outcome.error });
-      this.logger.warn({ ...log, retryInMs: delay, err: outcome.error }, 'outbox: delivery failed; will retry');
+      if (await this.store.release(id, { attempts, nextAttemptAt: Date.now() + delay, lastError: outcome.error })) {
+        this.logger.warn({ ...log, retryInMs: delay, err: outcome.error }, 'outbox: delivery failed; will retry');
+      } else this.logger.warn({ ...log, err: outcome.error }, 'outbox: delivery failed and another instance had taken the claim over; it goes on there');
     }
     return outcome;
   }
