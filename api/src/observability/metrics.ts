@@ -123,15 +123,7 @@ function outcomeOf(sample: UpstreamSample): string {
   return 'ok';
 }
 
-/** Ids start with the creation time, so the first listed in each waiting state is its oldest. */
 async function oldestUndeliveredAge(outbox: OutboxStore): Promise<number> {
-  let oldest = Infinity;
-  for (const state of ['pending', 'sending'] as const) {
-    const [first] = await outbox.list(state).catch(() => []);
-    if (first === undefined) continue;
-    // It may have moved on between listing and reading: it is then no longer the oldest waiting.
-    const record = await outbox.read(state, first).catch(() => null);
-    if (record) oldest = Math.min(oldest, Date.parse(record.createdAt));
-  }
-  return oldest === Infinity ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
+  const oldest = await outbox.oldestUndeliveredAt();
+  return oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
 }

@@ -134,4 +134,20 @@ describe('outbox store shared by several instances', () => {
     await a!.retire();
     expect(folder(b!, 'instances')).toEqual([b!.instance]);
   });
+
+  it('reports when the oldest submission not yet with the panel was accepted, whichever instance holds it', async () => {
+    const [a, b] = await instances(2);
+    expect(await a!.oldestUndeliveredAt()).toBeUndefined();
+    const before = Date.now();
+    const first = await accepted(a!);
+    const second = await accepted(b!);
+    await b!.claim(first);
+    const oldest = await a!.oldestUndeliveredAt();
+    expect(oldest).toBeGreaterThanOrEqual(before - 1);
+    expect(oldest).toBeLessThanOrEqual(Date.now());
+    expect(await b!.markDelivered(first, 1)).toBe(true);
+    await b!.claim(second);
+    expect(await b!.markDelivered(second, 2)).toBe(true);
+    expect(await a!.oldestUndeliveredAt()).toBeUndefined();
+  });
 });

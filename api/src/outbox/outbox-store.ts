@@ -187,6 +187,20 @@ export class OutboxStore {
     return join(this.owned(state, id), file);
   }
 
+  /**
+   * When the oldest submission not yet with the panel (pending or being sent by any instance) was
+   * accepted; undefined when there is none. Ids start with their creation time in base 36.
+   */
+  async oldestUndeliveredAt(): Promise<number | undefined> {
+    let oldest: number | undefined;
+    for (const state of ['pending', 'sending'] as const) {
+      const [first] = await this.list(state).catch(() => []);
+      const createdAt = first === undefined ? NaN : parseInt(first.split('-')[0] ?? '', 36);
+      if (Number.isFinite(createdAt) && (oldest === undefined || createdAt < oldest)) oldest = createdAt;
+    }
+    return oldest;
+  }
+
   /** Entry names of a folder (in staging/ and sending/ they carry their owner: `<id>+<instance>`). */
   async list(state: Folder): Promise<string[]> {
     return (await readdir(this.dir(state))).sort();
