@@ -70,6 +70,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (responses.serve(req, res)) return true;
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
     if (url.pathname === '/healthz') {
@@ -102,7 +103,6 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (responses.serve(req, res, url)) return;
     let body: unknown;
     try {
       const type = req.headers['content-type'] ?? '';
@@ -128,7 +128,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await responses.execute(req, url, () =>
+    const answer = await responses.execute(req, () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
         context: async () => ({ ...createContext(), clientAddress: clientAddress(req, config.trustProxy) }),
