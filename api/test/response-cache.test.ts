@@ -28,6 +28,19 @@ describe('response cache for GET queries', () => {
     expect((await get({ 'apollo-require-preflight': 'true', 'if-none-match': etag })).status).toBe(304);
   });
 
+  it('answers a hit with the same headers as the miss that filled it, security headers included', async () => {
+    h.api.cache.expireAll();
+    const miss = await get();
+    await miss.text();
+    const hit = await get();
+    await hit.text();
+    const comparable = (response: Response) =>
+      [...response.headers].filter(([name]) => !['date', 'cache-control', 'keep-alive', 'connection'].includes(name));
+    expect(comparable(hit)).toEqual(comparable(miss));
+    expect(hit.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+  });
+
   it('keeps CSRF prevention: a cached query without a preflight header is still refused', async () => {
     await get();
     expect((await get({})).status).toBe(400);

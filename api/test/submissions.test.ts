@@ -60,6 +60,18 @@ describe('get scouted', () => {
     // File names cleaned: no accents, spaces or paths; extension from the bytes.
     expect(entry!.files.map((f) => f.filename)).toEqual(['Foto-1-Sao-Joao.jpg', 'Foto-2-Sao-Joao.png', 'Foto-3-Sao-Joao.gif']);
   });
+
+  it('sends the photos again, intact, when the panel refuses an expired token and we sign in again', async () => {
+    const files = await photos(3);
+    await h.demo.expireTokens('panel');
+    const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, files);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.submitGetScouted).toMatchObject({ status: 'DELIVERED' });
+    // The refused attempt's photos were streamed from disk; the repeat must read them afresh.
+    const { entries } = await h.demo.received();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.files.map((f) => [f.field, f.sha256])).toEqual(files.map((f, i) => [`image_${i + 1}`, sha256(f.bytes as Buffer)]));
+  });
 });
 
 describe('selective', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // A short breaker reset: the outage below opens the upstream circuit breakers, and the site
 // should recover within the test, not after the default 10 s.
-const { site } = useSite({ UPSTREAM_BREAKER_RESET_MS: '500' });
+const { site, browser } = useSite({ UPSTREAM_BREAKER_RESET_MS: '500' });
 
 describe('server rendering and routes', () => {
   it('serves a profile whose HTML, before any script runs, has the name, photo and Open Graph tags', async () => {
@@ -63,6 +64,41 @@ describe('server rendering and routes', () => {
     const response = await fetch(`${site().url}/en`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="en">');
+  });
+
+  it('paints the home styled from its HTML alone: no render-blocking stylesheet, the logo font preloaded', async () => {
+    const html = await (await fetch(`${site().url}/en`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Every stylesheet link left is disabled (never fetched); the rules are in <style> blocks.
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes(' disabled'))).toEqual([]);
+    expect(head).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">[^<]*\.site-header__logo/);
+    expect(head).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cormorant-garamond-latin-500-normal-[^"]+\.woff2">/);
+
+    // First paint as the server sends it: no script, and any stylesheet request would fail.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser().newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled });
+      try {
+        const stylesheets: string[] = [];
+        await context.route(/\.css(\?|$)/, (route) => {
+          stylesheets.push(route.request().url());
+          return route.abort();
+        });
+        const page = await context.newPage();
+        await page.goto(`${site().url}/en`, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+        const styled = await page.evaluate(() => ({
+          logoFont: getComputedStyle(document.querySelector('.site-header__logo')!).fontFamily,
+          homeBackground: getComputedStyle(document.querySelector('.home')!).backgroundColor,
+          homeHeight: document.querySelector('.home')!.getBoundingClientRect().height,
+        }));
+        expect(styled.logoFont, `javaScript ${javaScriptEnabled}`).toContain('Cormorant');
+        expect(styled.homeBackground).toBe('rgb(20, 20, 20)');
+        expect(styled.homeHeight).toBeGreaterThan(VIEWPORTS.desktop.height / 2);
+        // Hydrating the lazy home screen does not fetch its CSS again either.
+        expect(stylesheets).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('shows the 503 screen with a 503 status when the upstream is down and nothing is cached', async () => {

@@ -8,7 +8,12 @@ export type Manifest = Record<string, ManifestChunk>;
  * The <link> tags a server-rendered screen needs: its CSS (so the first paint is styled, also
  * without JavaScript) and its JavaScript chunks preloaded in parallel with the entry.
  */
-export function screenAssetLinks(manifest: Manifest, screen: Screen | null, template: string): string {
+export function screenAssetLinks(
+  manifest: Manifest,
+  screen: Screen | null,
+  template: string,
+  styleTag: (file: string) => string = (file) => `<link rel="stylesheet" href="/${file}">`,
+): string {
   if (!screen) return '';
   const css = new Set<string>();
   const scripts = new Set<string>();
@@ -23,7 +28,7 @@ export function screenAssetLinks(manifest: Manifest, screen: Screen | null, temp
   };
   visit(SCREEN_MODULES[screen], new Set());
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...css].map(styleTag),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }

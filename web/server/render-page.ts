@@ -4,6 +4,7 @@ import type { ApolloLink } from '@apollo/client';
 import type { SiteConfig } from '../src/app/site-config.js';
 import type { RenderResult } from '../src/entry-server.js';
 import { screenAssetLinks, type Manifest } from './asset-links.js';
+import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
 
@@ -21,7 +22,8 @@ export async function createPageRenderer(
   siteConfig: (requestOrigin: string) => SiteConfig,
   pages?: PageCache,
 ) {
-  const template = await readFile(new URL('client/index.html', distUrl), 'utf8');
+  const styles = await createInlineStyles(new URL('client/', distUrl));
+  const template = styles.inlineTemplate(await readFile(new URL('client/index.html', distUrl), 'utf8'));
   const manifest = JSON.parse(await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8')) as Manifest;
   const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
 
@@ -40,7 +42,7 @@ export async function createPageRenderer(
     // Function replacements: rendered text may contain `$&` or `$'`, which a string replacement would expand.
     const html = template
       .replace('<!--app-lang-->', () => result.htmlLang)
-      .replace('<!--app-head-->', () => `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template)}`)
+      .replace('<!--app-head-->', () => `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template, styles.styleTag)}`)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-data-->', () => jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
     pages?.set(key, { status: result.status, html, freshUntil }, generation);

@@ -18,6 +18,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Icons and the manifest keep their names across releases, yet change rarely: a week. */
+const WEEK_CACHED = new Set(['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/site.webmanifest']);
+
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return WEEK_CACHED.has(pathname) ? 'public, max-age=604800' : 'public, max-age=3600';
+}
+
 /**
  * Serves files of the Vite client build: hashed assets cached for a year, others revalidated.
  * Answers false for anything that is not a file there (pages are server-rendered instead).
@@ -44,7 +52,7 @@ export function createStaticHandler(root: URL) {
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': body ? body.length : info.size,
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'cache-control': cacheControl(pathname),
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
       ...(body ? { 'content-encoding': encoding! } : {}),

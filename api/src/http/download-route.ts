@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { AgencyData } from '../data/agency-data.js';
 import { attachmentHeader, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
-import type { UpstreamHttpClient } from '../upstream/http-client.js';
+import type { UpstreamHttpClient, UpstreamResponse } from '../upstream/http-client.js';
 
 const MESSAGES = { 403: 'This download link is not valid.', 404: 'Not found.', 410: 'This download link has expired; ask for a new one.' };
 
@@ -30,7 +28,7 @@ export async function serveGalleryDownload(
     return;
   }
   const { modelId, gallery } = check.claims;
-  let upstream: Response;
+  let upstream: UpstreamResponse;
   try {
     const profile = await deps.data.profile(Number(modelId));
     if (!profile) {
@@ -39,24 +37,26 @@ export async function serveGalleryDownload(
     }
     const { fromProfile: _marker, ...talent } = profile;
     upstream = await deps.panel.requestRaw({ method: 'POST', path: 'api/download/gallery', json: { talent, gallery }, read: true, streamBody: true });
+    const length = upstream.headers['content-length'];
     res.writeHead(200, {
       'content-type': 'application/zip',
       'content-disposition': attachmentHeader(profile.name, deps.config.productName),
       'cache-control': 'private, no-store',
-      ...(upstream.headers.get('content-length') ? { 'content-length': upstream.headers.get('content-length')! } : {}),
+      ...(length ? { 'content-length': length } : {}),
     });
   } catch (error) {
     deps.logger.error({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download failed');
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' }).end('The archive cannot be prepared right now; please try again shortly.');
     return;
   }
-  if (req.method === 'HEAD' || !upstream.body) {
-    await upstream.body?.cancel();
+  if (req.method === 'HEAD') {
+    await upstream.body.dump();
     res.end();
     return;
   }
   try {
-    await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);
+    // Node stream to Node stream: no web-stream conversion in between (ADR 8, throughput).
+    await pipeline(upstream.body, res);
   } catch (error) {
     // The visitor left or the panel stopped mid-way: the response is already partly sent.
     deps.logger.warn({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download interrupted');

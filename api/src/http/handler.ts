@@ -84,6 +84,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const cachedOperation = responses.serve(req, res);
+    if (cachedOperation !== null) {
+      noteOperation(cachedOperation);
+      metrics.observeResponseCache(true);
+      noteRoute('/graphql', { quiet: true });
+      return true;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
     noteApiRoute(url.pathname);
@@ -122,11 +129,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // A GET reaching here missed the response cache (a hit was answered first thing in handle).
+    const getOperation = req.method === 'GET' ? operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))) : 'none';
     if (req.method === 'GET') {
-      noteOperation(operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))));
-      const hit = responses.serve(req, res, url);
-      metrics.observeResponseCache(hit);
-      if (hit) return noteRoute('/graphql', { quiet: true });
+      noteOperation(getOperation);
+      metrics.observeResponseCache(false);
     }
     let body: unknown;
     try {
@@ -154,7 +161,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await responses.execute(req, url, () =>
+    const answer = await responses.execute(req, getOperation, () =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
         context: async () => ({ ...createContext(), clientAddress: clientAddress(req, config.trustProxy) }),

@@ -3,8 +3,13 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { HTTPGraphQLResponse } from '@apollo/server';
 import { DerivedCache } from '../cache/derived-cache.js';
 import type { ReadCache } from '../cache/read-cache.js';
+import { apiSecurityHeaders } from './security-headers.js';
 
-type Stored = { body: Buffer; headers: Record<string, string>; etag: string };
+/** `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead. */
+type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string };
+
+// Set per hit, so left out of the stored head.
+const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length']);
 
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -34,24 +39,33 @@ export class ResponseCache {
     this.entries = new DerivedCache(readCache, maxEntries);
   }
 
-  /** Answers a GET from the cache; false when the caller must execute it. */
-  serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
-    if (req.method !== 'GET' || !passesCsrfCheck(req.headers)) return false;
-    const hit = this.entries.get(url.search);
-    if (!hit) return false;
+  /**
+   * The hot path, called first for every API request: answers a cached GET before anything else
+   * runs (no URL parsing, no async context), keyed by the raw request URL, with one writeHead of
+   * prebuilt headers equal to those of a miss. Gives the answered operation's metric label, or null
+   * when the caller must go the normal way.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): string | null {
+    if (req.method !== 'GET' || req.url === undefined) return null;
+    const hit = this.entries.get(req.url);
+    if (!hit || !passesCsrfCheck(req.headers)) return null;
     const entry = hit.value;
-    const headers = { ...entry.headers, etag: entry.etag, 'cache-control': cacheControl(hit.freshUntil - Date.now()) };
+    const head = apiSecurityHeaders(req).concat(entry.head, 'cache-control', cacheControl(hit.freshUntil - Date.now()));
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers).end();
+      res.writeHead(304, head).end();
     } else {
-      res.writeHead(200, { ...headers, 'content-length': entry.body.length }).end(entry.body);
+      head.push('content-length', entry.length);
+      res.writeHead(200, head).end(entry.body);
     }
-    return true;
+    return entry.operation;
   }
 
-  /** Executes a request, keeping its answer when it is a cacheable GET; adds cache headers. */
-  async execute(req: IncomingMessage, url: URL, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
-    if (req.method !== 'GET') return run();
+  /**
+   * Executes a request, keeping its answer when it is a cacheable GET; adds cache headers.
+   * `operation` is the request's metric label, given back by `serve` on later hits.
+   */
+  async execute(req: IncomingMessage, operation: string, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+    if (req.method !== 'GET' || req.url === undefined) return run();
     const generation = this.readCache.generation;
     const started = Date.now();
     const { value: answer, freshUntil } = await this.readCache.track(run);
@@ -61,10 +75,11 @@ export class ResponseCache {
     // Errors (upstream down, bad variables) are answered but never kept.
     if (text.includes('"errors":')) return answer;
     const body = Buffer.from(text);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of answer.headers) headers[name] = value;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.entries.set(url.search, { body, headers, etag }, until, generation);
+    const head: string[] = [];
+    for (const [name, value] of answer.headers) if (!PER_HIT_HEADERS.has(name)) head.push(name, value);
+    head.push('etag', etag);
+    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation }, until, generation);
     answer.headers.set('etag', etag);
     answer.headers.set('cache-control', cacheControl(until - Date.now()));
     return answer;

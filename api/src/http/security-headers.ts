@@ -50,15 +50,29 @@ function overTls(req: IncomingMessage): boolean {
   return proto === 'https' || Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
+/** The headers as [name, value, ...], built once: a cache hit writes them in one writeHead. */
+function headerList(csp: string, tls: boolean): string[] {
+  return [
+    'content-security-policy', csp,
+    'x-content-type-options', 'nosniff',
+    'referrer-policy', 'strict-origin-when-cross-origin',
+    'x-frame-options', 'DENY',
+    'permissions-policy', PERMISSIONS_POLICY,
+    'cross-origin-opener-policy', 'same-origin',
+    ...(tls ? ['strict-transport-security', HSTS] : []),
+  ];
+}
+const API_HEADERS = { plain: headerList(API_CSP, false), tls: headerList(API_CSP, true) };
+
+/** The API's security headers for this request, exactly what setSecurityHeaders(req, res, API_CSP) sets. */
+export function apiSecurityHeaders(req: IncomingMessage): readonly string[] {
+  return overTls(req) ? API_HEADERS.tls : API_HEADERS.plain;
+}
+
 /** Set before the response is written; a handler may still replace the CSP (the sandbox page). */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, csp: string): void {
-  res.setHeader('content-security-policy', csp);
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  res.setHeader('x-frame-options', 'DENY');
-  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
-  if (overTls(req)) res.setHeader('strict-transport-security', HSTS);
+  const list = csp === API_CSP ? apiSecurityHeaders(req) : headerList(csp, overTls(req));
+  for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
 }
 
 /** Undoes setSecurityHeaders when a path turns out not to be the API's (the site answers it). */

@@ -1,8 +1,10 @@
-import { openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import FormData from 'form-data';
 import { z } from 'zod';
-import type { UpstreamHttpClient } from '../upstream/http-client.js';
+import type { UploadBody, UpstreamHttpClient } from '../upstream/http-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import type { DeliveryOutcome, OutboxRecord } from './outbox-types.js';
+import type { DeliveryOutcome, OutboxRecord, StoredFile } from './outbox-types.js';
 
 /** Assumed slowest upstream link for big uploads: the time-out grows with the body, not a fixed 8 s. */
 const SLOWEST_UPLOAD_BYTES_PER_MS = 128;
@@ -19,16 +21,12 @@ export async function deliver(
   filePath: (file: string) => string,
 ): Promise<DeliveryOutcome> {
   const { request } = record;
-  let body: FormData | undefined;
+  let body: (() => UploadBody) | undefined;
   let bytes = 0;
   if (request.type === 'multipart') {
-    body = new FormData();
-    for (const [name, value] of request.fields) body.append(name, value);
-    for (const file of request.files) {
-      // Streamed from disk by fetch, so a 100 MB application never sits in memory.
-      body.append(file.field, await openAsBlob(filePath(file.file), { type: file.mimeType }), file.filename);
-      bytes += file.size;
-    }
+    const { fields, files } = request;
+    bytes = files.reduce((sum, file) => sum + file.size, 0);
+    body = () => multipartBody(fields, files.map((file) => ({ ...file, path: filePath(file.file) })));
   }
   try {
     const answer = await panel.request({
@@ -49,4 +47,22 @@ export async function deliver(
     }
     return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The multipart body read from the outbox files as it is sent (never held in memory: a 100 MB
+ * application costs a few 64 KB chunks), with its exact Content-Length so the panel sees no chunking.
+ */
+function multipartBody(fields: [string, string][], files: (StoredFile & { path: string })[]): UploadBody {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field, createReadStream(file.path), { filename: file.filename, contentType: file.mimeType, knownLength: file.size });
+  }
+  const headers = { ...form.getHeaders(), 'content-length': String(form.getLengthSync()) };
+  // form-data is an old-style stream; a PassThrough gives undici a regular Readable, and a file
+  // that cannot be read fails the attempt instead of leaving it hanging.
+  const stream = new PassThrough();
+  form.on('error', (error) => stream.destroy(error));
+  return { stream: form.pipe(stream), headers };
 }

@@ -1,3 +1,6 @@
+import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { UpstreamSample } from '../observability/metrics.js';
@@ -12,7 +15,8 @@ export type RequestSpec<S extends z.ZodType> = {
   path: string;
   query?: Query;
   json?: unknown;
-  body?: FormData;
+  /** A request body made afresh for every attempt (a stream cannot be sent twice, e.g. after a 401). */
+  body?: () => UploadBody;
   /** Added to the time-out, for requests that send a large body. */
   extraTimeoutMs?: number;
   schema: S;
@@ -37,7 +41,13 @@ export type HttpClientOptions = {
   observe?: (sample: UpstreamSample) => void;
 };
 
-type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<Response>;
+/** A streamed body with its headers (content type with boundary, content length). */
+export type UploadBody = { stream: Readable; headers: Record<string, string> };
+
+/** An answer whose body is a Node stream (undici), so it can be piped on without conversion. */
+export type UpstreamResponse = { status: number; ok: boolean; headers: IncomingHttpHeaders; body: Readable & { json(): Promise<unknown>; dump(): Promise<void> } };
+
+type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<UpstreamResponse>;
 
 const RETRY_BASE_MS = 150;
 
@@ -53,7 +63,7 @@ export class UpstreamHttpClient {
   private readonly send: Send;
 
   constructor(readonly options: HttpClientOptions) {
-    this.send = createUpstreamBreaker<Parameters<Send>, Response>(async (spec, token) => {
+    this.send = createUpstreamBreaker<Parameters<Send>, UpstreamResponse>(async (spec, token) => {
       const response = await this.sendOnce(spec, token);
       // A 5xx counts as a failure for the breaker; callers treat it the same as before.
       if (response.status >= 500) throw await this.statusError(spec, response);
@@ -99,20 +109,20 @@ export class UpstreamHttpClient {
   }
 
   /** Like request, but hands back the raw response (for streams) once it is a 2xx. */
-  async requestRaw(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<Response> {
+  async requestRaw(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<UpstreamResponse> {
     return this.withRetries(spec, () => this.sendAuthorized(spec));
   }
 
-  private async sendAuthorized(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<Response> {
+  private async sendAuthorized(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<UpstreamResponse> {
     const token = await (this.token ?? this.signIn());
     const response = await this.send(spec, token);
     if (response.status !== 401) return response;
-    await response.body?.cancel();
+    await response.body.dump();
     // The token expired: sign in again once (unless another call already did) and repeat once.
     const fresh = this.token !== null && (await this.token) !== token ? await this.token : await this.signIn();
     const retried = await this.send(spec, fresh);
     if (retried.status === 401) {
-      await retried.body?.cancel();
+      await retried.body.dump();
       this.signedIn = false;
       throw this.error(spec, 'unauthorized', 'still unauthorized after signing in again', 401);
     }
@@ -121,8 +131,8 @@ export class UpstreamHttpClient {
 
   private async withRetries(
     spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
-    attempt: () => Promise<Response>,
-  ): Promise<Response> {
+    attempt: () => Promise<UpstreamResponse>,
+  ): Promise<UpstreamResponse> {
     const tries = spec.read ? this.options.readRetries + 1 : 1;
     for (let i = 1; ; i++) {
       try {
@@ -139,7 +149,7 @@ export class UpstreamHttpClient {
     }
   }
 
-  private async sendOnce(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<Response> {
+  private async sendOnce(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<UpstreamResponse> {
     const url = new URL(spec.path, `${this.options.baseUrl}/`);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -149,12 +159,14 @@ export class UpstreamHttpClient {
     // The upstreams can log it too, so one request can be followed across services.
     const requestId = currentRequest()?.requestId;
     if (requestId) headers['x-request-id'] = requestId;
-    let body: BodyInit | undefined;
+    let body: string | Readable | undefined;
     if (spec.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(spec.json);
     } else if (spec.body) {
-      body = spec.body;
+      const upload = spec.body();
+      Object.assign(headers, upload.headers);
+      body = upload.stream;
     }
     const controller = new AbortController();
     const timeoutMs = this.options.timeoutMs + (spec.extraTimeoutMs ?? 0);
@@ -164,14 +176,19 @@ export class UpstreamHttpClient {
     const observe = (outcome: { status?: number; failure?: 'timeout' | 'unreachable' }) =>
       this.options.observe?.({ service: this.options.service, path: spec.path, ...outcome, seconds: (performance.now() - started) / 1000 });
     try {
-      const response = await fetch(url, { method: spec.method, headers, body, signal: controller.signal });
-      observe({ status: response.status });
+      // undici's request() (not fetch): the body is a Node stream that a download pipes on as is.
+      // It never follows redirects, so an upstream cannot send our bearer token elsewhere.
+      const response = await undiciRequest(url, { method: spec.method, headers, body, signal: controller.signal });
+      observe({ status: response.statusCode });
       // A streamed body may take minutes; everything else must be read within the time-out.
       if (spec.streamBody) clearTimeout(timer);
-      return response;
+      else response.body.once('close', () => clearTimeout(timer));
+      const status = response.statusCode;
+      return { status, ok: status >= 200 && status < 300, headers: response.headers, body: response.body };
     } catch (error) {
       clearTimeout(timer);
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      if (body && typeof body !== 'string') body.destroy();
+      const timedOut = isTimeout(error);
       observe({ failure: timedOut ? 'timeout' : 'unreachable' });
       throw this.error(
         spec,
@@ -181,14 +198,14 @@ export class UpstreamHttpClient {
     }
   }
 
-  private async parse<S extends z.ZodType>(spec: RequestSpec<S>, response: Response): Promise<z.infer<S>> {
+  private async parse<S extends z.ZodType>(spec: RequestSpec<S>, response: UpstreamResponse): Promise<z.infer<S>> {
     if (!response.ok) throw await this.statusError(spec, response);
     let json: unknown;
     try {
       // The time-out signal also covers the body, so a trickling answer cannot hang us.
-      json = await response.json();
+      json = await response.body.json();
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      const timedOut = isTimeout(error);
       throw this.error(spec, timedOut ? 'timeout' : 'invalid', timedOut ? 'answer too slow' : 'answer is not JSON');
     }
     const parsed = spec.schema.safeParse(json);
@@ -199,14 +216,14 @@ export class UpstreamHttpClient {
     return parsed.data;
   }
 
-  private async statusError(spec: { path: string }, response: Response): Promise<UpstreamError> {
+  private async statusError(spec: { path: string }, response: UpstreamResponse): Promise<UpstreamError> {
     let body: unknown;
     try {
-      body = await response.json();
+      body = await response.body.json();
     } catch {
       body = undefined;
     }
-    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : response.statusText;
+    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : (STATUS_CODES[response.status] ?? '');
     return this.error(spec, 'status', `answered ${response.status} ${message}`, response.status, body);
   }
 
@@ -221,10 +238,15 @@ export class UpstreamHttpClient {
   }
 }
 
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
 function causeOf(error: unknown): string {
   if (error instanceof Error) {
-    const cause = (error as Error & { cause?: { code?: string } }).cause;
-    return cause?.code ?? error.message;
+    const { code, cause } = error as Error & { code?: string; cause?: { code?: string } };
+    // undici puts the system error's code (ECONNREFUSED) on the error itself, fetch on its cause.
+    return cause?.code ?? (code?.startsWith('UND_ERR') ? error.message : code) ?? error.message;
   }
   return String(error);
 }
