@@ -25,10 +25,10 @@ describe('soak (30 s of mixed load through upstream faults)', () => {
     expect(report.submissions.delivered).toBe(report.submissions.accepted);
     expect(report.rss.maxMb).toBeLessThan(RSS_BOUND_MB);
 
-    // The run really went through the faults: some answers were degraded and some submissions had
-    // to wait in the outbox, so the checks above held under failure, not only in fair weather.
-    expect(report.phases.map((p) => p.name)).toContain('outage');
-    expect(Object.values(report.byLabel).reduce((n, t) => n + t.degraded, 0)).toBeGreaterThan(0);
+    // The run really went through the faults: some submissions found the panel failing and waited
+    // in the outbox (reads may all come from the stale cache), so the checks above held under
+    // failure, not only in fair weather.
+    expect(report.phases.map((p) => p.name)).toEqual(expect.arrayContaining(['outage', 'connection resets', 'malformed JSON']));
     expect(report.submissions.queued).toBeGreaterThan(0);
     expect(report.answers).toBeGreaterThan(200);
   }, 180_000);
