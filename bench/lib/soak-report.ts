@@ -26,7 +26,8 @@ export type SoakReport = {
   byLabel: LoadStats['byLabel'];
   submissions: { sent: number; accepted: number; queued: number; delivered: number; missing: string[]; duplicated: string[]; unexpected: string[]; refused: Record<string, number> };
   crash: { alive: boolean; exit: ServerWatch['exit']; fatalStderr: string[]; stderrLines: number; errorLogs: number; errorLogMessages: Record<string, number> };
-  rss: { startMb: number; endMb: number; maxMb: number; slopeMbPerMin: number; samples: number };
+  /** start: first sample after warm-up; end: last sample under load; slope over the samples between. */
+  rss: { startMb: number; endMb: number; afterDrainMb: number; maxMb: number; slopeMbPerMin: number; samples: number };
   heap: { minMb: number; maxMb: number; afterGcWarmMb: number | null; afterGcEndMb: number | null };
   phases: PhaseLog;
   examples: { malformed: string[]; noAnswer: string[] };
@@ -42,6 +43,8 @@ export type ReportInput = {
   watch: ServerWatch;
   alive: boolean;
   rssPoints: Point[];
+  /** When the load stopped (seconds from the start): the drain after it is not steady load. */
+  loadEndSeconds: number;
   heapSamples: HeapSample[];
   heapAfterGcWarm: HeapSample | null;
   heapAfterGcEnd: HeapSample | null;
@@ -72,7 +75,7 @@ function countMessages(lines: string[]): Record<string, number> {
 export function buildReport(input: ReportInput): SoakReport {
   const { load, delivery, watch } = input;
   const sum = (key: 'malformed' | 'noAnswer') => Object.values(load.byLabel).reduce((n, t) => n + t[key], 0);
-  const afterWarmup = input.rssPoints.filter((p) => p.seconds >= input.warmupSeconds);
+  const afterWarmup = input.rssPoints.filter((p) => p.seconds >= input.warmupSeconds && p.seconds <= input.loadEndSeconds);
   const rssValues = input.rssPoints.map((p) => p.value);
   const heapUsed = input.heapSamples.filter((s) => !s.afterGc).map((s) => toMb(s.heapUsed));
   const fatalStderr = watch.stderrLines.filter((line) => FATAL.test(line));
@@ -103,7 +106,8 @@ export function buildReport(input: ReportInput): SoakReport {
     },
     rss: {
       startMb: round(afterWarmup[0]?.value ?? 0),
-      endMb: round(input.rssPoints.at(-1)?.value ?? 0),
+      endMb: round(afterWarmup.at(-1)?.value ?? 0),
+      afterDrainMb: round(input.rssPoints.at(-1)?.value ?? 0),
       maxMb: round(Math.max(0, ...rssValues)),
       slopeMbPerMin: round(slopePerMinute(afterWarmup)),
       samples: input.rssPoints.length,
@@ -144,7 +148,7 @@ export function summary(report: SoakReport): string {
   const lines = [
     `soak ${report.seconds} s (warm-up ${report.warmupSeconds} s): ${report.answers} answers, ${report.malformed} malformed, ${report.noAnswer} unanswered`,
     `submissions: ${report.submissions.sent} sent, ${report.submissions.accepted} accepted (${report.submissions.queued} queued), ${report.submissions.delivered} delivered once, ${report.submissions.duplicated.length} duplicated, refused ${JSON.stringify(report.submissions.refused)}`,
-    `RSS: ${report.rss.startMb} MB after warm-up → ${report.rss.endMb} MB at the end (max ${report.rss.maxMb}), slope ${report.rss.slopeMbPerMin} MB/min`,
+    `RSS: ${report.rss.startMb} MB after warm-up → ${report.rss.endMb} MB at the end of the load (max ${report.rss.maxMb}), slope ${report.rss.slopeMbPerMin} MB/min; ${report.rss.afterDrainMb} MB after the drain and a full GC`,
     `heap used: ${report.heap.minMb}–${report.heap.maxMb} MB; after full GC ${report.heap.afterGcWarmMb} MB (warm) → ${report.heap.afterGcEndMb} MB (end)`,
     `server: alive ${report.crash.alive}, ${report.crash.stderrLines} stderr lines, ${report.crash.errorLogs} error log lines`,
     ...Object.entries(report.crash.errorLogMessages).map(([msg, n]) => `  error log ×${n}: ${msg}`),

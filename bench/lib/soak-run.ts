@@ -57,6 +57,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       submitEveryMs: options.submitEveryMs ?? 2000,
     });
     clearTimeout(warm);
+    const loadEndSeconds = (Date.now() - started) / 1000;
     clearInterval(ticker);
     await phases.stop();
     progress(`load over: ${load.answers} answers; waiting for queued submissions`);
@@ -78,6 +79,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       watch,
       alive,
       rssPoints: rss.points,
+      loadEndSeconds,
       heapSamples: readHeapSamples(memoryFile),
       heapAfterGcWarm: await heapAfterGcWarm,
       heapAfterGcEnd,
