@@ -8,12 +8,12 @@ import type { DeliveryCheck } from './soak-submissions.js';
 
 /**
  * Largest RSS growth after warm-up taken as "stable". A leak worth catching keeps something per
- * request: 1 KB per answer at the ~22 answers/s this soak reaches is 1.3 MB/min. A healthy 10-minute
- * run measured 0.05 MB/min: caches that fill up (response and page caches, connection pools, JIT
- * code) grow and then stop, which the warm-up excludes and a least-squares fit over the remaining
- * minutes flattens. 1 MB/min sits between the two.
+ * request: 1.5 KB per answer at the ~23 answers/s this soak reaches is 2 MB/min, 20 MB over the
+ * measured 8 minutes. Healthy 10-minute runs measured -0.5 to 0.84 MB/min: RSS saw-tooths by
+ * ±35 MB with V8's heap growing and shrinking, which moves a least-squares slope by up to about
+ * 1 MB/min, so the limit sits at 2 (caches that fill up and stop are excluded by the warm-up).
  */
-export const RSS_SLOPE_LIMIT_MB_PER_MIN = 1;
+export const RSS_SLOPE_LIMIT_MB_PER_MIN = 2;
 
 export type Check = { name: string; ok: boolean; detail: string };
 
