@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, waitFor, type Harness } from './harness.js';
+import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
+
+// Found by the soak (bench/soak.ts): a panel that stores a submission and answers 2xx with a body we
+// cannot read (cut short) has the entry. Treating that as a failure queued it for a
+// retry, and every retry filed it again (the panel ignores Idempotency-Key): 58 duplicates in ten
+// minutes. A 2xx is a delivery, whatever its body.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.stop());
+beforeEach(async () => {
+  await h.demo.clearFaults();
+  await h.demo.clearReceived();
+});
+
+const CONTACT = `mutation Contact($input: ContactInput!) { submitContact(input: $input) { id status } }`;
+
+describe('a 2xx answer the API cannot read', () => {
+  it('a cut-short (malformed JSON) answer to a contact message counts as delivered: the panel has it once', async () => {
+    await h.demo.setFaults({ malformedJson: true, paths: ['/api/contact/'] }, 'panel');
+    const response = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CONTACT, variables: { input: { name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' } } }),
+    });
+    const answer = (await response.json()) as { data: { submitContact: { status: string } } };
+    expect(answer.data.submitContact.status).toBe('DELIVERED');
+    expect((await h.demo.received()).contacts).toHaveLength(1);
+  });
+
+  it('a cut-short answer to an application with photos counts as delivered: one entry in the panel', async () => {
+    await h.demo.setFaults({ malformedJson: true, paths: ['/api/entry/'] }, 'panel');
+    const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, await photos(3));
+    expect(body.data!.submitGetScouted).toMatchObject({ status: 'DELIVERED' });
+    const id = (body.data!.submitGetScouted as { id: string }).id;
+    expect((await h.demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);
+  });
+
+  it('an unreadable sign-in answer is no delivery: the message waits and arrives once the panel answers properly', async () => {
+    await h.demo.expireTokens('panel');
+    await h.demo.setFaults({ malformedJson: true, paths: ['/api/login', '/api/signin'] }, 'panel');
+    const response = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CONTACT, variables: { input: { name: 'Ana', email: 'ana@example.com', phone: '71 3333-1111', message: 'Oi' } } }),
+    });
+    const answer = (await response.json()) as { data: { submitContact: { status: string } } };
+    expect(answer.data.submitContact.status).toBe('QUEUED');
+    expect((await h.demo.received()).contacts).toEqual([]);
+    await h.demo.clearFaults();
+    await waitFor(async () => (await h.demo.received()).contacts.length === 1, 20_000);
+  });
+});
