@@ -10,7 +10,15 @@ const RSS_BOUND_MB = 600;
 
 describe('soak (30 s of mixed load through upstream faults)', () => {
   it('answers every request well formed, never crashes, delivers each accepted submission once, stays under the RSS bound', async () => {
-    const report = await runSoak({ seconds: 30, rssSlopeLimit: null, rssLimitMb: RSS_BOUND_MB, drainSeconds: 60 });
+    const report = await runSoak({
+      seconds: 30,
+      rssSlopeLimit: null,
+      rssLimitMb: RSS_BOUND_MB,
+      drainSeconds: 60,
+      // Phases last 3 s here: with the default 10 s, a breaker opened by the resets would still be
+      // failing fast through the malformed-answer phase, and the panel would never see that fault.
+      siteEnv: { UPSTREAM_BREAKER_RESET_MS: '1000' },
+    });
     const failed = report.checks.filter((c) => !c.ok);
     expect(failed, JSON.stringify({ failed, examples: report.examples, crash: report.crash }, null, 2)).toEqual([]);
 

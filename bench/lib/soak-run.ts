@@ -19,6 +19,8 @@ export type SoakOptions = {
   /** How long to wait after the load for queued submissions to reach the panel. */
   drainSeconds?: number;
   rssSlopeLimit: number | null;
+  /** Extra environment for the site server (API settings). */
+  siteEnv?: Record<string, string>;
   rssLimitMb: number;
   onProgress?: (message: string) => void;
 };
@@ -28,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const progress = options.onProgress ?? (() => undefined);
   const warmupSeconds = options.warmupSeconds ?? Math.round(options.seconds * 0.2);
-  const servers = await startSoakServers();
+  const servers = await startSoakServers(options.siteEnv);
   const { demo, site, watch, memoryFile } = servers;
   try {
     for (let i = 0; i < 200 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await sleep(50);

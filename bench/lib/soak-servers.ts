@@ -34,7 +34,7 @@ function lines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): v
  * The demo upstream and the site server (API in process) as child processes on port 0, the site
  * with its outbox and image cache in a fresh temporary directory.
  */
-export async function startSoakServers(): Promise<SoakServers> {
+export async function startSoakServers(extraEnv: Record<string, string> = {}): Promise<SoakServers> {
   const dir = mkdtempSync(join(tmpdir(), 'soak-'));
   const memoryFile = join(dir, 'memory.jsonl');
   const demo = await startDemoUpstream();
@@ -56,6 +56,7 @@ export async function startSoakServers(): Promise<SoakServers> {
     RATE_LIMIT_MUTATIONS: '100000',
     PORT: '0',
     SOAK_MEMORY_FILE: memoryFile,
+    ...extraEnv,
   };
   let site: Child;
   try {
