@@ -114,8 +114,12 @@ describe('observability of the API process', () => {
     }
 
     expect(total(await scrape(), 'upstream_requests_total', failing)).toBeGreaterThan(before);
-    const retries = logLines().filter((line) => line.requestId === requestId && /retrying/.test(line.msg));
-    expect(retries.length).toBeGreaterThan(0);
+    // Logged by the API process before it answered, but read through a pipe: wait for them.
+    const retries = await waitFor(() => {
+      const lines = logLines().filter((line) => line.requestId === requestId && /retrying/.test(line.msg));
+      return lines.length > 0 ? lines : undefined;
+    });
+    expect(retries[0]!.level).toBe(40);
   });
 
   it('moves the cache counters: read-cache hits on repeated reads, response-cache hits on repeated GETs', async () => {
@@ -161,9 +165,10 @@ describe('observability of the API process', () => {
         total(samples, 'outbox_oldest_pending_age_seconds') === 0;
     }, 20_000);
     // Deliveries outside a request carry their own job id, upstream and in the logs.
-    const delivered = logLines().find((line) => line.msg === 'outbox: delivered');
-    expect(delivered?.requestId).toMatch(/^outbox-/);
-    expect((await demo.calls('panel')).recent.some((call) => call.path === '/api/contact/pt' && call.requestId === delivered?.requestId)).toBe(true);
+    // The log line is written after the move the gauges saw, and reaches us through a pipe: wait for it.
+    const delivered = await waitFor(() => logLines().find((line) => line.msg === 'outbox: delivered'));
+    expect(delivered.requestId).toMatch(/^outbox-/);
+    expect((await demo.calls('panel')).recent.some((call) => call.path === '/api/contact/pt' && call.requestId === delivered.requestId)).toBe(true);
   });
 
   it('refuses /metrics without the token or with a wrong one', async () => {
