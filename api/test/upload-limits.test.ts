@@ -41,7 +41,9 @@ describe('upload limits', () => {
       const { body } = await oversized();
       expect(body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', codes: { 'photos.2': 'photo_too_large' } });
     }
-    expect(api.rssBytes() - before).toBeLessThan(16 * 1024 * 1024);
+    // 180 MB went through; keeping even one photo would add 90 MB. The bound leaves room for the
+    // garbage collector's timing (16 MB was crossed now and then on a busy machine: 19-41 MB seen).
+    expect(api.rssBytes() - before).toBeLessThan(64 * 1024 * 1024);
     expect(readdirSync(join(outbox, 'pending'))).toEqual([]);
     expect(readdirSync(join(outbox, 'staging'))).toEqual([]);
   });
