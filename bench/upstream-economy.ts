@@ -1,4 +1,4 @@
-import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/src/launcher.js';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../demo-upstream/src/launcher.js';
 import { startSiteProcess } from './lib/processes.js';
 
 // Views of a realistic visit mix: lists dominate, then profiles, home, favourites, about.
@@ -24,15 +24,7 @@ export type EconomyResult = { burst200: number; profile: number; favoritesAfterL
  */
 export async function benchUpstreamEconomy(): Promise<EconomyResult> {
   const demo = await startDemoUpstream();
-  const env = {
-    PANEL_URL: demo.panelUrl,
-    PANEL_SALT: demo.credentials.panelSalt,
-    PANEL_API_TOKEN: demo.credentials.panelApiToken,
-    INTEGRATION_URL: demo.integrationUrl,
-    INTEGRATION_SALT: demo.credentials.integrationSalt,
-    INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
-  };
-  const site = await startSiteProcess(env);
+  const site = await startSiteProcess(upstreamEnv(demo));
   try {
     for (let i = 0; i < 100 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
     // Site-wide data (texts, contact, social links) warmed by one unrelated page first.

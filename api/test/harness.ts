@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { parseApiConfig, type ApiConfig } from '../src/config.js';
 import { createApi, type Api } from '../src/http/handler.js';
 import { createLogger } from '../src/logger.js';
@@ -28,12 +28,7 @@ export type Harness = {
 /** Env for the API pointing at a running demo upstream. */
 export function demoEnv(demo: DemoUpstream, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    PANEL_URL: demo.panelUrl,
-    PANEL_SALT: demo.credentials.panelSalt,
-    PANEL_API_TOKEN: demo.credentials.panelApiToken,
-    INTEGRATION_URL: demo.integrationUrl,
-    INTEGRATION_SALT: demo.credentials.integrationSalt,
-    INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+    ...upstreamEnv(demo),
     LOG_LEVEL: 'silent',
     UPSTREAM_TIMEOUT_MS: '3000',
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),

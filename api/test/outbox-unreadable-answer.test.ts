@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, waitFor, type Harness } from './harness.js';
 import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
@@ -17,18 +19,20 @@ beforeEach(async () => {
   await h.demo.clearReceived();
 });
 
-const CONTACT = `mutation Contact($input: ContactInput!) { submitContact(input: $input) { id status } }`;
+type ContactInput = { name: string; email: string; phone: string; message: string };
+const CONTACT: TypedDocumentNode<{ submitContact: { id: string; status: string } }, { input: ContactInput }> = parse(
+  'mutation Contact($input: ContactInput!) { submitContact(input: $input) { id status } }',
+);
+
+/** The outcome the visitor is told for a contact message. */
+async function sendContact(input: ContactInput): Promise<string | undefined> {
+  return (await h.query(CONTACT, { input })).data?.submitContact.status;
+}
 
 describe('a 2xx answer the API cannot read', () => {
   it('a cut-short (malformed JSON) answer to a contact message counts as delivered: the panel has it once', async () => {
     await h.demo.setFaults({ malformedJson: true, paths: ['/api/contact/'] }, 'panel');
-    const response = await fetch(`${h.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: CONTACT, variables: { input: { name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' } } }),
-    });
-    const answer = (await response.json()) as { data: { submitContact: { status: string } } };
-    expect(answer.data.submitContact.status).toBe('DELIVERED');
+    expect(await sendContact({ name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' })).toBe('DELIVERED');
     expect((await h.demo.received()).contacts).toHaveLength(1);
   });
 
@@ -43,13 +47,7 @@ describe('a 2xx answer the API cannot read', () => {
   it('an unreadable sign-in answer is no delivery: the message waits and arrives once the panel answers properly', async () => {
     await h.demo.expireTokens('panel');
     await h.demo.setFaults({ malformedJson: true, paths: ['/api/login', '/api/signin'] }, 'panel');
-    const response = await fetch(`${h.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: CONTACT, variables: { input: { name: 'Ana', email: 'ana@example.com', phone: '71 3333-1111', message: 'Oi' } } }),
-    });
-    const answer = (await response.json()) as { data: { submitContact: { status: string } } };
-    expect(answer.data.submitContact.status).toBe('QUEUED');
+    expect(await sendContact({ name: 'Ana', email: 'ana@example.com', phone: '71 3333-1111', message: 'Oi' })).toBe('QUEUED');
     expect((await h.demo.received()).contacts).toEqual([]);
     await h.demo.clearFaults();
     await waitFor(async () => (await h.demo.received()).contacts.length === 1, 20_000);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoUpstream, type DemoUpstream } from '../../demo-upstream/src/launcher.js';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../../demo-upstream/src/launcher.js';
 import { startChild, type Child } from './processes.js';
 
 /** What the site server process said outside its answers: the evidence for "no crash". */
@@ -41,12 +41,7 @@ export async function startSoakServers(extraEnv: Record<string, string> = {}): P
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    PANEL_URL: demo.panelUrl,
-    PANEL_SALT: demo.credentials.panelSalt,
-    PANEL_API_TOKEN: demo.credentials.panelApiToken,
-    INTEGRATION_URL: demo.integrationUrl,
-    INTEGRATION_SALT: demo.credentials.integrationSalt,
-    INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+    ...upstreamEnv(demo),
     OUTBOX_DIR: join(dir, 'outbox'),
     IMAGE_CACHE_DIR: join(dir, 'images'),
     // A short freshness so the fault phases reach the upstream instead of hiding behind a warm

@@ -39,6 +39,18 @@ export type DemoUpstream = {
   stop(): Promise<void>;
 };
 
+/** The six upstream variables the API reads, pointing at this demo upstream. */
+export function upstreamEnv(demo: DemoUpstream): Record<string, string> {
+  return {
+    PANEL_URL: demo.panelUrl,
+    PANEL_SALT: demo.credentials.panelSalt,
+    PANEL_API_TOKEN: demo.credentials.panelApiToken,
+    INTEGRATION_URL: demo.integrationUrl,
+    INTEGRATION_SALT: demo.credentials.integrationSalt,
+    INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+  };
+}
+
 export type StartOptions = {
   /** Extra environment for the child (DEMO_* settings); the parent's environment is inherited. */
   env?: Record<string, string>;

@@ -5,7 +5,7 @@ import { createApi } from '@agency/api/handler';
 import { createLogger } from '@agency/api/logger';
 import { noteRoute } from '@agency/api/request-context';
 import { setSecurityHeaders, siteCsp } from '@agency/api/security-headers';
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { createInProcessLink } from './in-process-link.js';
 import { createPageRenderer } from './render-page.js';
 import { PageCache } from './page-cache.js';
@@ -26,12 +26,7 @@ export async function startSite(env: Record<string, string | undefined>): Promis
     demo = await startDemoUpstream();
     apiEnv = {
       ...env,
-      PANEL_URL: demo.panelUrl,
-      PANEL_SALT: demo.credentials.panelSalt,
-      PANEL_API_TOKEN: demo.credentials.panelApiToken,
-      INTEGRATION_URL: demo.integrationUrl,
-      INTEGRATION_SALT: demo.credentials.integrationSalt,
-      INTEGRATION_API_KEY: demo.credentials.integrationApiKey,
+      ...upstreamEnv(demo),
     };
   }
   const config = parseApiConfig(apiEnv);

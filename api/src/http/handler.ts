@@ -130,7 +130,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     // A GET reaching here missed the response cache (a hit was answered first thing in handle).
-    const getOperation = req.method === 'GET' ? operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))) : 'none';
+    const getOperation = req.method === 'GET' ? operationOf({ operationName: url.searchParams.get('operationName'), query: url.searchParams.get('query') }) : 'none';
     if (req.method === 'GET') {
       noteOperation(getOperation);
       metrics.observeResponseCache(false);
@@ -149,7 +149,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         body = await readJsonBody(req, JSON_BODY_LIMIT);
       }
       if (req.method === 'POST') checkOperationBody(body);
-      if (req.method === 'POST') noteOperation(operationLabel(declaredOperation((body as { operationName?: unknown }).operationName, (body as { query?: unknown }).query)));
+      if (req.method === 'POST') noteOperation(operationOf(body as OperationSource));
       checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
@@ -193,6 +193,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       await redis?.close();
     },
   };
+}
+
+type OperationSource = { operationName?: unknown; query?: unknown };
+
+/** The request's operation as a metric label (a bounded set, whatever name the client chose). */
+function operationOf(source: OperationSource): string {
+  return operationLabel(declaredOperation(source.operationName, source.query));
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
