@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,13 +22,18 @@ beforeEach(async () => {
 });
 
 type ContactInput = { name: string; email: string; phone: string; message: string };
-const CONTACT: TypedDocumentNode<{ submitContact: { id: string; status: string } }, { input: ContactInput }> = parse(
+type ContactResult = { id: string; status: string };
+const CONTACT: TypedDocumentNode<{ submitContact: ContactResult }, { input: ContactInput }> = parse(
   'mutation Contact($input: ContactInput!) { submitContact(input: $input) { id status } }',
 );
 
 /** The outcome the visitor is told for a contact message. */
 async function sendContact(input: ContactInput): Promise<string | undefined> {
-  return (await h.query(CONTACT, { input })).data?.submitContact.status;
+  return (await contact(input))?.status;
+}
+
+async function contact(input: ContactInput): Promise<ContactResult | undefined> {
+  return (await h.query(CONTACT, { input })).data?.submitContact;
 }
 
 describe('a 2xx answer the API cannot read', () => {
@@ -42,6 +49,17 @@ describe('a 2xx answer the API cannot read', () => {
     expect(body.data!.submitGetScouted).toMatchObject({ status: 'DELIVERED' });
     const id = (body.data!.submitGetScouted as { id: string }).id;
     expect((await h.demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);
+  });
+
+  it('a 2xx whose body trickles past the time-out counts as delivered, not posted again', async () => {
+    // 3 s time-out in the harness: the status arrives at once, the body takes 4.5 s.
+    await h.demo.setFaults({ trickleMs: 4500, paths: ['/api/contact/'] }, 'panel');
+    const sent = await contact({ name: 'Iara', email: 'iara@example.com', phone: '71 3333-4444', message: 'Bom dia' });
+    expect(sent?.id).toBeTruthy();
+    // Retried, it would stay undelivered (each repeat trickles too) and the panel would file it again.
+    await waitFor(() => existsSync(join(h.config.outboxDir, 'delivered', sent!.id)), 15_000);
+    await h.demo.clearFaults();
+    expect((await h.demo.received()).contacts).toHaveLength(1);
   });
 
   it('an unreadable sign-in answer is no delivery: the message waits and arrives once the panel answers properly', async () => {

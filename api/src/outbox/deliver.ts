@@ -45,12 +45,17 @@ export async function deliver(
       const body = error.body as { message?: string; errors?: Record<string, string[]> } | undefined;
       return { result: 'rejected', status: error.status, reason: body?.message ?? error.message, errors: body?.errors };
     }
-    // A 2xx to this post whose body we could not read: the panel answers only after storing the
-    // entry, so it has it, and posting again would file it twice (it ignores Idempotency-Key). An
-    // unreadable sign-in answer names the sign-in endpoint and is retried like any failure.
-    if (error instanceof UpstreamError && error.failure === 'invalid' && error.endpoint === request.path) return { result: 'delivered' };
+    // A 2xx to this post whose body we could not read (cut short, malformed or too slow): the panel
+    // answers only after storing the entry, so it has it, and posting again would file it twice (it
+    // ignores Idempotency-Key). An unreadable sign-in answer names the sign-in endpoint and is
+    // retried like any failure.
+    if (error instanceof UpstreamError && error.endpoint === request.path && isSuccess(error.status)) return { result: 'delivered' };
     return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function isSuccess(status: number | undefined): boolean {
+  return status !== undefined && status >= 200 && status < 300;
 }
 
 /**

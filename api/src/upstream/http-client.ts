@@ -206,12 +206,13 @@ export class UpstreamHttpClient {
       json = await response.body.json();
     } catch (error) {
       const timedOut = isTimeout(error);
-      throw this.error(spec, timedOut ? 'timeout' : 'invalid', timedOut ? 'answer too slow' : 'answer is not JSON');
+      // The status travels with the error: a write whose 2xx body never arrived was still stored.
+      throw this.error(spec, timedOut ? 'timeout' : 'invalid', timedOut ? 'answer too slow' : 'answer is not JSON', response.status);
     }
     const parsed = spec.schema.safeParse(json);
     if (!parsed.success) {
       const where = parsed.error.issues[0];
-      throw this.error(spec, 'invalid', `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`);
+      throw this.error(spec, 'invalid', `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`, response.status);
     }
     return parsed.data;
   }
