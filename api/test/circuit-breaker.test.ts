@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelProfile, ModelsPage } from './operations.js';
 import { startHarness, waitFor, type Harness } from './harness.js';
+import { parsePrometheusText, samplesOf, total } from './prometheus-text.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,6 +10,8 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const integrationCalls = async () => (await h.demo.calls('integration')).total;
+const metrics = async () => parsePrometheusText(await h.api.metrics.registry.metrics());
+const refused = { service: 'integration', outcome: 'breaker_open' };
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -38,10 +41,16 @@ describe('circuit breaker around each upstream service', () => {
       expect(stale.value.data).toEqual(warm.data);
       expect(stale.ms).toBeLessThan(500);
     }
+    const refusedBefore = total(await metrics(), 'upstream_requests_total', refused);
     const cold = await timed(() => h.query(ModelProfile, { id: '48213' }));
     expect(cold.value.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'unreachable' });
     expect(cold.ms).toBeLessThan(500);
     expect(await integrationCalls()).toBe(0);
+    // Refused calls reach no upstream, so only the breaker can count them; they take no time there.
+    const open = await metrics();
+    expect(total(open, 'upstream_requests_total', { ...refused, endpoint: 'api/talent/profile' })).toBeGreaterThanOrEqual(1);
+    expect(total(open, 'upstream_requests_total', refused)).toBeGreaterThan(refusedBefore);
+    expect(samplesOf(open, 'upstream_request_duration_seconds_count', refused)).toEqual([]);
 
     // Cleared: after the reset time one trial call goes through (half-open), succeeds, and it closes.
     await h.demo.clearFaults();

@@ -122,6 +122,24 @@ describe('observability of the API process', () => {
     expect(retries[0]!.level).toBe(40);
   });
 
+  it('fetches /img sources from the storage with the request id, counted as upstream calls', async () => {
+    const list = (await (await post('query { models(category: FASHION, gender: WOMAN, first: 1) { nodes { cover { url } } } }', {})).json()) as {
+      data: { models: { nodes: { cover: { url: string } }[] } };
+    };
+    const cover = list.data.models.nodes[0]!.cover.url;
+    const ok = { service: 'storage', endpoint: 'file', outcome: 'ok' };
+    const before = total(await scrape(), 'upstream_requests_total', ok);
+    const requestId = 'req-image-source-1';
+    const image = await fetch(`${api.url}/img/480?src=${encodeURIComponent(cover)}`, { headers: { 'x-request-id': requestId, accept: 'image/webp' } });
+    expect(image.status).toBe(200);
+
+    const storagePath = new URL(cover).pathname;
+    expect((await demo.calls('panel')).recent).toContainEqual(expect.objectContaining({ path: storagePath, requestId }));
+    const after = await scrape();
+    expect(total(after, 'upstream_requests_total', ok)).toBe(before + 1);
+    expect(total(after, 'upstream_request_duration_seconds_count', ok)).toBe(before + 1);
+  });
+
   it('moves the cache counters: read-cache hits on repeated reads, response-cache hits on repeated GETs', async () => {
     const before = await scrape();
     await post(MODEL_LIST, { category: 'FASHION', gender: 'WOMAN' });

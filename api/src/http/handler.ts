@@ -65,7 +65,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
   const responses = new ResponseCache(cache, config.cacheTtlMs);
-  const serveImage = createImageRoute(config, logger.child({ component: 'images' }));
+  const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const limits = createRateLimits(config, redis?.client);
   const apollo = createApolloServer(config, logger, limits.mutations);
   await apollo.start();

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { UpstreamSample } from '../observability/metrics.js';
+import { currentRequest } from '../observability/request-context.js';
 
 export const IMAGE_PATH = '/img/';
 /** The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages. */
@@ -34,15 +36,40 @@ function pickFormat(accept: string | undefined): Format {
  * configured PANEL_STORAGE_URL are fetched (never an open proxy), one width from a fixed list,
  * AVIF or WebP per Accept, cached on disk and in browsers for long (storage files keep their names).
  */
-export function createImageRoute(config: Pick<ApiConfig, 'panel' | 'imageCacheDir' | 'upstreamTimeoutMs'>, logger: Logger) {
+export function createImageRoute(
+  config: Pick<ApiConfig, 'panel' | 'imageCacheDir' | 'upstreamTimeoutMs'>,
+  logger: Logger,
+  observe?: (sample: UpstreamSample) => void,
+) {
   const inFlight = new Map<string, Promise<string>>();
   const ready = mkdir(config.imageCacheDir, { recursive: true });
+
+  /** The storage file, with the request's id (storage logs tie to ours) and counted like other upstream calls. */
+  async function fetchSource(source: string): Promise<Response> {
+    const requestId = currentRequest()?.requestId;
+    const started = performance.now();
+    // One label for every file: storage paths are unbounded.
+    const sample = (outcome: Pick<UpstreamSample, 'status' | 'failure'>) =>
+      observe?.({ service: 'storage', path: 'file', ...outcome, seconds: (performance.now() - started) / 1000 });
+    try {
+      // No redirects: the storage must not be able to point us at another host.
+      const response = await fetch(source, {
+        redirect: 'error',
+        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+        headers: requestId ? { 'x-request-id': requestId } : {},
+      });
+      sample({ status: response.status });
+      return response;
+    } catch (error) {
+      sample({ failure: (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' });
+      throw error;
+    }
+  }
 
   async function produce(source: string, width: number, format: Format, file: string): Promise<string> {
     await ready;
     if (await stat(file).then((s) => s.isFile(), () => false)) return file;
-    // No redirects: the storage must not be able to point us at another host.
-    const response = await fetch(source, { redirect: 'error', signal: AbortSignal.timeout(config.upstreamTimeoutMs) });
+    const response = await fetchSource(source);
     if (!response.ok) throw Object.assign(new Error(`storage answered ${response.status}`), { status: response.status === 404 ? 404 : 502 });
     if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
     const input = Buffer.from(await response.arrayBuffer());

@@ -7,9 +7,9 @@ import { endpointLabel } from './endpoint-names.js';
 export type UpstreamSample = {
   service: string;
   path: string;
-  /** Undefined when no answer came (time-out, connection refused). */
+  /** Undefined when no answer came (time-out, connection refused, or not sent: breaker open). */
   status?: number;
-  failure?: 'timeout' | 'unreachable';
+  failure?: 'timeout' | 'unreachable' | 'breaker_open';
   seconds: number;
 };
 
@@ -107,7 +107,8 @@ export class ApiMetrics {
   observeUpstream = (sample: UpstreamSample): void => {
     const labels = { service: sample.service, endpoint: endpointLabel(sample.path), outcome: outcomeOf(sample) };
     this.upstreamRequests.inc(labels);
-    this.upstreamSeconds.observe(labels, sample.seconds);
+    // A refused call took no time upstream; in the histogram it would only drag latencies down.
+    if (sample.failure !== 'breaker_open') this.upstreamSeconds.observe(labels, sample.seconds);
   };
 
   observeResponseCache(hit: boolean): void {

@@ -9,6 +9,8 @@ export type BreakerOptions<A extends unknown[]> = {
   logger: Logger;
   /** Names the endpoint of a call in the fail-fast error. */
   endpointOf: (...args: A) => string;
+  /** Told about each call refused while open (never sent, so no other report counts it). */
+  onRefused?: (...args: A) => void;
 };
 
 /**
@@ -18,7 +20,7 @@ export type BreakerOptions<A extends unknown[]> = {
  */
 export function createUpstreamBreaker<A extends unknown[], R>(
   action: (...args: A) => Promise<R>,
-  { service, resetMs, logger, endpointOf }: BreakerOptions<A>,
+  { service, resetMs, logger, endpointOf, onRefused }: BreakerOptions<A>,
 ): (...args: A) => Promise<R> {
   const breaker = new CircuitBreaker(action, {
     // Time-outs are ours (UPSTREAM_TIMEOUT_MS, covering the body too): the breaker only counts.
@@ -41,6 +43,7 @@ export function createUpstreamBreaker<A extends unknown[], R>(
       return await breaker.fire(...args);
     } catch (error) {
       if ((error as { code?: string }).code === 'EOPENBREAKER') {
+        onRefused?.(...args);
         throw new UpstreamError(service, endpointOf(...args), 'unreachable', 'circuit open after repeated failures');
       }
       throw error;

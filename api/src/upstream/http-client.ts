@@ -73,6 +73,7 @@ export class UpstreamHttpClient {
       resetMs: options.breakerResetMs ?? 10_000,
       logger: options.logger,
       endpointOf: (spec: { path: string }) => spec.path,
+      onRefused: (spec: { path: string }) => options.observe?.({ service: options.service, path: spec.path, failure: 'breaker_open', seconds: 0 }),
     });
   }
 
