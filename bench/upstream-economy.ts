@@ -24,7 +24,8 @@ export type EconomyResult = { burst200: number; profile: number; favoritesAfterL
  */
 export async function benchUpstreamEconomy(): Promise<EconomyResult> {
   const demo = await startDemoUpstream();
-  const site = await startSiteProcess(upstreamEnv(demo));
+  const env = upstreamEnv(demo);
+  const site = await startSiteProcess(env);
   try {
     for (let i = 0; i < 100 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
     // Site-wide data (texts, contact, social links) warmed by one unrelated page first.
