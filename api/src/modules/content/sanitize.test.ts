@@ -17,6 +17,14 @@ describe('sanitizeUpstreamHtml', () => {
     ['<p style="background:url(javascript:alert(1))">x</p>', /style/],
     ['<iframe src="https://evil.example"></iframe>', /iframe/],
     ['<svg><animate onbegin="alert(1)"/></svg>', /onbegin|svg/],
+    // Raw-text elements whose content a parser may hand on unescaped (CVE-2026-44990 used <xmp>).
+    ['<xmp><script>alert(1)</script></xmp>', /script|alert/],
+    ['<xmp><img src=x onerror=alert(1)></xmp>', /onerror/],
+    ['<p><xmp></p><img src=x onerror=alert(1)></xmp>', /onerror/],
+    ['<noembed><img src=x onerror=alert(1)></noembed>', /onerror/],
+    ['<noscript><img src=x onerror=alert(1)></noscript>', /onerror/],
+    ['<title><img src=x onerror=alert(1)></title>', /<img/],
+    ['<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>', /javascript:|form/],
   ])('removes %s', (payload, forbidden) => {
     expect(sanitizeUpstreamHtml(payload)).not.toMatch(forbidden);
   });
