@@ -65,6 +65,12 @@ const apiEnvSchema = z.object({
 /** Every variable the API reads (the compose file test checks each is passed through). */
 export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
 
+// The API's variables that a server in front of a standalone API (the site forwarding to API_URL)
+// reads too: none of them names or signs in to an upstream.
+const frontEnvSchema = apiEnvSchema.pick({ LOG_LEVEL: true, TRUST_PROXY: true, METRICS_TOKEN: true });
+
+export const FRONT_ENV_VARS = Object.keys(frontEnvSchema.shape);
+
 export type ApiConfig = {
   panel: { url: string; salt: string; apiToken: string; storageUrl: string };
   integration: { url: string; salt: string; apiKey: string };
@@ -108,10 +114,11 @@ export function wantsDemoUpstream(env: Env): boolean {
   return UPSTREAM_VARS.every((name) => !env[name]);
 }
 
-export function parseApiConfig(env: Env): ApiConfig {
+/** Parses with `schema`, or throws a ConfigError naming each missing or malformed variable. */
+function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
   // Empty strings count as missing so `PANEL_URL=` is reported, not parsed as a URL.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = apiEnvSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
@@ -121,7 +128,19 @@ export function parseApiConfig(env: Env): ApiConfig {
       }),
     );
   }
-  const e = result.data;
+  return result.data;
+}
+
+/** What a server in front of a standalone API needs: its log level, /metrics token and proxy trust. */
+export type FrontConfig = Pick<ApiConfig, 'logLevel' | 'trustProxy' | 'metricsToken'>;
+
+export function parseFrontConfig(env: Env): FrontConfig {
+  const e = parseEnv(frontEnvSchema, env);
+  return { logLevel: e.LOG_LEVEL, trustProxy: e.TRUST_PROXY === 'true', metricsToken: e.METRICS_TOKEN };
+}
+
+export function parseApiConfig(env: Env): ApiConfig {
+  const e = parseEnv(apiEnvSchema, env);
   return {
     panel: {
       url: e.PANEL_URL,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_ENV_VARS } from '@agency/api/config';
+import { API_ENV_VARS, FRONT_ENV_VARS, SECRET_VARS } from '@agency/api/config';
 import { SITE_ENV_VARS } from './site-config';
 
 type DependsOn = Record<string, { condition: string; required?: boolean }>;
@@ -31,26 +31,31 @@ describe('docker-compose.yml', () => {
     expect(service('api').command).toEqual(['pnpm', '--filter', '@agency/api', 'start']);
   });
 
-  it('passes every variable the code reads to the web and the API, Redis included', () => {
-    const missing = (name: string, vars: string[]) => vars.filter((v) => !Object.keys(service(name).environment ?? {}).includes(v));
-    expect(missing('web', [...API_ENV_VARS, ...SITE_ENV_VARS])).toEqual([]);
+  it('gives the web the site’s variables and the API’s address, none of the upstreams’ or their secrets', () => {
+    const web = service('web').environment!;
+    // NODE_ENV: React's production build for server rendering.
+    expect(Object.keys(web).sort()).toEqual([...SITE_ENV_VARS, ...FRONT_ENV_VARS, 'NODE_ENV'].sort());
+    expect(web.API_URL).toBe('http://api:4000');
+    expect(SECRET_VARS.filter((name) => name !== 'METRICS_TOKEN' && name in web)).toEqual([]);
+    expect(service('web').volumes).toBeUndefined();
+  });
+
+  it('passes every variable the API reads to it, Redis included, and trusts the X-Forwarded-For web sets', () => {
     // The standalone API reads its port as API_PORT.
-    expect(missing('api', [...API_ENV_VARS, 'API_PORT'])).toEqual([]);
-    expect(service('web').environment!.REDIS_URL).toContain('redis://redis:6379');
+    expect([...API_ENV_VARS, 'API_PORT'].filter((name) => !(name in service('api').environment!))).toEqual([]);
+    expect(service('api').environment!.REDIS_URL).toContain('redis://redis:6379');
+    expect(service('api').environment!.TRUST_PROXY).toBe('true');
   });
 
-  it('starts web and API once Redis is healthy, and waits for the demo upstream only when it is there', () => {
-    for (const name of ['web', 'api']) {
-      expect(service(name).depends_on!.redis).toEqual({ condition: 'service_healthy' });
-      expect(service(name).depends_on!['demo-upstream']).toEqual({ condition: 'service_healthy', required: false });
-    }
+  it('starts the API once Redis is healthy (and the demo upstream, when it is there), and the web once the API is', () => {
+    expect(service('api').depends_on!.redis).toEqual({ condition: 'service_healthy' });
+    expect(service('api').depends_on!['demo-upstream']).toEqual({ condition: 'service_healthy', required: false });
+    expect(service('web').depends_on).toEqual({ api: { condition: 'service_healthy' } });
   });
 
-  it('keeps the outbox on one volume shared by every instance, outliving the containers', () => {
-    for (const name of ['web', 'api']) {
-      expect(service(name).environment!.OUTBOX_DIR).toBe('/data/outbox');
-      expect(service(name).volumes).toContain('outbox:/data/outbox');
-    }
+  it('keeps the outbox on one volume shared by every API instance, outliving the containers', () => {
+    expect(service('api').environment!.OUTBOX_DIR).toBe('/data/outbox');
+    expect(service('api').volumes).toContain('outbox:/data/outbox');
     expect(Object.keys(compose.volumes)).toContain('outbox');
   });
 

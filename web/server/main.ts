@@ -1,14 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
-import { createApi } from '@agency/api/handler';
-import { createLogger } from '@agency/api/logger';
+import { ConfigError } from '@agency/api/config';
 import { noteRoute } from '@agency/api/request-context';
 import { setSecurityHeaders, siteCsp } from '@agency/api/security-headers';
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
-import { createInProcessLink } from './in-process-link.js';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
+import { forwardToApi } from './forwarded-api.js';
+import { mountApi } from './mounted-api.js';
 import { createPageRenderer } from './render-page.js';
-import { PageCache } from './page-cache.js';
 import { parseSiteConfig } from './site-config.js';
 import { createStaticHandler } from './static-files.js';
 
@@ -20,21 +18,11 @@ const DIST = new URL('../dist/', import.meta.url);
 
 export async function startSite(env: Record<string, string | undefined>): Promise<Site> {
   const siteConfig = parseSiteConfig(env);
-  let demo: DemoUpstream | null = null;
-  let apiEnv = env;
-  if (wantsDemoUpstream(env)) {
-    demo = await startDemoUpstream();
-    apiEnv = {
-      ...env,
-      ...upstreamEnv(demo),
-    };
-  }
-  const config = parseApiConfig(apiEnv);
-  const logger = createLogger(config.logLevel, 'site');
-  const api = await createApi(config, logger);
+  // API_URL set: a standalone API elsewhere; else the API in this process (ADR 1, ADR 12).
+  const api = siteConfig.forwarding ? forwardToApi(siteConfig.forwarding, env) : await mountApi(env);
   const serveStatic = createStaticHandler(new URL('client/', DIST));
-  const renderPage = await createPageRenderer(DIST, createInProcessLink(api), siteConfig.site, new PageCache(api.cache, config.cacheTtlMs));
-  const csp = siteCsp(config.panel.storageUrl);
+  const renderPage = await createPageRenderer(DIST, api.link, siteConfig.site, api.pages);
+  const csp = siteCsp(api.mediaOrigin);
 
   const server = createServer((req, res) => {
     // The API's tracker gives pages and files request ids, access logs and metrics too.
@@ -52,16 +40,15 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   await new Promise<void>((resolve) => server.listen(siteConfig.port, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  logger.info({ url, demoUpstream: demo !== null }, 'site listening');
+  api.logger.info({ url, demoUpstream: api.demo !== null, apiUrl: siteConfig.forwarding?.apiUrl ?? 'mounted' }, 'site listening');
   return {
     server,
     url,
-    demo,
+    demo: api.demo,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();
-      await demo?.stop();
     },
   };
 }

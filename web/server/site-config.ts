@@ -3,6 +3,11 @@ import { ConfigError } from '@agency/api/config';
 import type { SiteConfig } from '../src/app/site-config.js';
 
 const number = (fallback: number) => z.coerce.number().finite().default(fallback);
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .transform((u) => u.replace(/\/+$/, ''));
 
 const siteEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,21 +19,40 @@ const siteEnvSchema = z.object({
   MAP_LAT: number(-13.0114),
   MAP_LNG: number(-38.4902),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // A standalone API to forward to; unset, the API is mounted in this process.
+  API_URL: httpUrl.optional(),
+  // Where pages load photos and videos from directly (the panel storage), for the Content-Security-Policy.
+  // Mounted, the site knows it from PANEL_STORAGE_URL; forwarding, it has no upstream variable to take it from.
+  MEDIA_ORIGIN: httpUrl.optional(),
 });
 
 /** Every variable the site server reads besides the API's. */
 export const SITE_ENV_VARS = Object.keys(siteEnvSchema.shape);
 
-/** Public site settings (shown to visitors): parsed once at start, like the API's configuration. */
-export function parseSiteConfig(env: Record<string, string | undefined>): { port: number; site: (requestOrigin: string) => SiteConfig } {
+/** How the site reaches the API: forwarded to a standalone one, or mounted in process (null). */
+export type Forwarding = { apiUrl: string; mediaOrigin: string } | null;
+
+export type ParsedSiteConfig = {
+  port: number;
+  forwarding: Forwarding;
+  /** Public site settings (shown to visitors) for a request that came to this origin. */
+  site: (requestOrigin: string) => SiteConfig;
+};
+
+/** Parsed once at start, like the API's configuration. */
+export function parseSiteConfig(env: Record<string, string | undefined>): ParsedSiteConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = siteEnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])} is malformed: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.API_URL !== undefined && e.MEDIA_ORIGIN === undefined) {
+    throw new ConfigError(['MEDIA_ORIGIN is missing: with API_URL set, the site needs the origin of the panel storage its pages show photos and videos from']);
+  }
   return {
     port: e.PORT,
+    forwarding: e.API_URL === undefined ? null : { apiUrl: e.API_URL, mediaOrigin: new URL(e.MEDIA_ORIGIN!).origin },
     // Without PUBLIC_ORIGIN, canonical URLs follow the host the visitor used.
     site: (requestOrigin) => ({
       productName: e.PRODUCT_NAME,

@@ -17,8 +17,17 @@ const PREFIXES: [string, { route: string; quiet?: boolean }][] = [
   [DOWNLOAD_PATH, { route: '/downloads/gallery' }],
 ];
 
+function apiRoute(pathname: string): { route: string; quiet?: boolean } | undefined {
+  return EXACT[pathname] ?? PREFIXES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+}
+
+/** The paths the API answers; a site server in front of a standalone API forwards exactly these. */
+export function isApiPath(pathname: string): boolean {
+  return apiRoute(pathname) !== undefined;
+}
+
 /** Labels the current request when the path is one of the API's; other paths are left to the site. */
 export function noteApiRoute(pathname: string): void {
-  const known = EXACT[pathname] ?? PREFIXES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  const known = apiRoute(pathname);
   if (known) noteRoute(known.route, { quiet: known.quiet ?? false });
 }

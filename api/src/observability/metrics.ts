@@ -1,7 +1,8 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 import { endpointLabel } from './endpoint-names.js';
+import { RequestMetrics } from './request-metrics.js';
 
 /** One finished upstream call, as the HTTP client reports it. */
 export type UpstreamSample = {
@@ -16,33 +17,17 @@ export type UpstreamSample = {
 const OUTBOX_STATES = ['staging', 'pending', 'sending', 'rejected'] as const;
 
 /**
- * The API's Prometheus metrics. A registry per Api instance, not prom-client's global one, so
- * several instances in one process (tests) each count their own traffic.
+ * The API's Prometheus metrics: the requests (RequestMetrics), plus its upstream calls, read cache,
+ * response cache and outbox.
  */
-export class ApiMetrics {
-  readonly registry = new Registry();
-  private readonly requests: Counter<'route' | 'operation' | 'status'>;
-  private readonly requestSeconds: Histogram<'route' | 'operation' | 'status'>;
+export class ApiMetrics extends RequestMetrics {
   private readonly upstreamRequests: Counter<'service' | 'endpoint' | 'outcome'>;
   private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
   private readonly responseCache: Counter<'result'>;
 
   constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore }) {
+    super();
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by route, GraphQL operation and status.',
-      labelNames: ['route', 'operation', 'status'],
-      registers,
-    });
-    this.requestSeconds = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request arriving to its answer being sent.',
-      labelNames: ['route', 'operation', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
     this.upstreamRequests = new Counter({
       name: 'upstream_requests_total',
       help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable).',
@@ -96,12 +81,6 @@ export class ApiMetrics {
         this.set(await oldestUndeliveredAge(sources.outbox()));
       },
     });
-  }
-
-  observeRequest(labels: { route: string; operation: string; status: number }, seconds: number): void {
-    const values = { ...labels, status: String(labels.status) };
-    this.requests.inc(values);
-    this.requestSeconds.observe(values, seconds);
   }
 
   observeUpstream = (sample: UpstreamSample): void => {

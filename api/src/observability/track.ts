@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
-import type { ApiMetrics } from './metrics.js';
+import type { RequestMetrics } from './request-metrics.js';
 import { requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
 
 /** Longer paths are cut in the access log (a path is chosen by the client). */
@@ -13,7 +13,7 @@ export type Track = (req: IncomingMessage, res: ServerResponse, work: () => Prom
  * x-request-id), carried by every log line and upstream call made meanwhile; one access log line
  * and the request metrics when the answer is done; a 500 if the work throws.
  */
-export function createTracker(logger: Logger, metrics: ApiMetrics): Track {
+export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'observeRequest'>): Track {
   return (req, res, work) => {
     const context: RequestContext = { requestId: requestIdFrom(req.headers['x-request-id']), route: 'other' };
     res.setHeader('x-request-id', context.requestId);

@@ -1,0 +1,60 @@
+import { parseFrontConfig } from '@agency/api/config';
+import { isApiPath, noteApiRoute } from '@agency/api/api-routes';
+import { createLogger } from '@agency/api/logger';
+import { serveMetrics } from '@agency/api/metrics-route';
+import { declaredOperation, operationLabel } from '@agency/api/operation-names';
+import { noteOperation } from '@agency/api/request-context';
+import { RequestMetrics } from '@agency/api/request-metrics';
+import { API_CSP, setSecurityHeaders } from '@agency/api/security-headers';
+import { createTracker } from '@agency/api/track';
+import type { ApiBackend } from './api-backend.js';
+import { createApiForwarder } from './api-forwarder.js';
+import { HttpFreshness } from './http-freshness.js';
+import { createHttpLink } from './http-link.js';
+import { PageCache } from './page-cache.js';
+import type { Forwarding } from './site-config.js';
+
+/**
+ * A render that read no data has nothing to go stale but the build (a new build is a new
+ * process); the API's default CACHE_TTL_SECONDS caps it like the mounted page cache's TTL does.
+ */
+const PAGE_TTL_WITHOUT_DATA_MS = 300_000;
+
+/**
+ * The API runs on its own at API_URL (ADR 12): its paths are forwarded there and rendering queries
+ * it over HTTP. This server holds no upstream address or secret, starts no demo upstream and needs
+ * no Redis or outbox: it only renders pages and serves files.
+ */
+export function forwardToApi(forwarding: NonNullable<Forwarding>, env: Record<string, string | undefined>): ApiBackend {
+  const config = parseFrontConfig(env);
+  const logger = createLogger(config.logLevel, 'site');
+  const metrics = new RequestMetrics();
+  const forwarder = createApiForwarder(forwarding.apiUrl, { trustProxy: config.trustProxy, logger });
+  const freshness = new HttpFreshness();
+  return {
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (!isApiPath(url.pathname)) return false;
+      noteApiRoute(url.pathname);
+      if (url.pathname === '/metrics') {
+        // This server's own numbers: each API instance serves its own, scraped there (README, Metrics).
+        setSecurityHeaders(req, res, API_CSP);
+        await serveMetrics(req, res, metrics, config.metricsToken);
+        return true;
+      }
+      // A GET names its operation in the URL; a POST's body is streamed on unread.
+      if (url.pathname === '/graphql' && req.method === 'GET') {
+        noteOperation(operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))));
+      }
+      await forwarder.forward(req, res, url);
+      return true;
+    },
+    track: createTracker(logger, metrics),
+    link: createHttpLink(forwarding.apiUrl, freshness),
+    pages: new PageCache(freshness, PAGE_TTL_WITHOUT_DATA_MS),
+    mediaOrigin: forwarding.mediaOrigin,
+    logger,
+    demo: null,
+    stop: () => forwarder.close(),
+  };
+}
