@@ -1,5 +1,6 @@
 import { benchApiHotPath } from './api-hot-path.js';
 import { bundleSizes } from './bundle-sizes.js';
+import { benchForwarding } from './forwarding.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchSsr } from './ssr-throughput.js';
 import { benchStreaming } from './streaming.js';
@@ -21,5 +22,6 @@ await step('api', () => benchApiHotPath());
 await step('upstream', () => benchUpstreamEconomy());
 await step('ssr', () => benchSsr());
 await step('streaming', () => benchStreaming());
+await step('forwarding', () => benchForwarding());
 await step('lighthouse', () => benchLighthouse(Number(process.env.LH_RUNS ?? 5)));
 console.log(JSON.stringify(results, null, 2));
