@@ -14,14 +14,17 @@ const QUERY = `query ModelList($category: Category!, $gender: Gender!, $letter: 
   }
 }`;
 const VARIABLES = { category: 'FASHION', gender: 'WOMAN', first: 20 };
-const HEADERS = { 'apollo-require-preflight': 'true' };
+/** The path of that GET; other benches measure the same request. */
+export const MODEL_LIST_PATH = `/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify(VARIABLES))}`;
+export const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+const HEADERS = PREFLIGHT;
 
 export type HotPathResult = { api: LoadResult; bare: LoadResult; ratio: number; bytes: number };
 
 export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPathResult> {
   const demo = await startDemoUpstream();
   const api = await startApi(demoEnv(demo, { LOG_LEVEL: 'info' }));
-  const path = `/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify(VARIABLES))}`;
+  const path = MODEL_LIST_PATH;
   try {
     // Warm: the first request fills the read cache and the response cache.
     const warm = await fetch(api.url + path, { headers: HEADERS });

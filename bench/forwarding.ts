@@ -1,26 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../demo-upstream/src/launcher.js';
 import { postMultipart, SELECTIVE, validSelective } from '../api/test/uploads.js';
+import { MODEL_LIST_PATH as GRAPHQL_PATH, PREFLIGHT } from './api-hot-path.js';
 import { loadTest, type LoadResult } from './lib/load.js';
-import { bigJpeg, drain, MB, rssGrowths } from './lib/memory.js';
-import { startApi, startSiteProcess, type Child } from './lib/processes.js';
+import { bigJpeg, drain, galleryZipUrl, MB, rssGrowths } from './lib/memory.js';
+import { startApi, startSiteProcess, waitReady, type Child } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 
 // Forwarding mode (ADR 12): the site server in front of a standalone API, measured side by side
 // with the same API answering directly and with a site that mounts the API in process.
 
-// The list screen's first page as the browser asks for it (the same query as api-hot-path.ts).
-const QUERY = `query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {
-  models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {
-    totalCount letters pageInfo { endCursor hasNextPage } nodes { id name cover { url } }
-  }
-}`;
-const VARIABLES = { category: 'FASHION', gender: 'WOMAN', first: 20 };
-const GRAPHQL_PATH = `/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify(VARIABLES))}`;
-const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 const LIST_PAGE = '/en/models/women/fashion';
 const MODEL_ID = '48213';
 
@@ -35,18 +26,6 @@ export type ForwardingResult = {
   zip: { sizeMb: number; forwardingMbps: number; directMbps: number; ratio: number; siteRssGrowthMb: number[]; apiRssGrowthMb: number[] };
 };
 
-/** Polls /readyz until it answers 200 (the API's own readiness, upstreams signed in). */
-async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await fetch(`${url}/readyz`).catch(() => null);
-    await answer?.body?.cancel();
-    if (answer?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url}/readyz not ready within ${timeoutMs} ms (last status ${answer?.status})`);
-    await delay(50);
-  }
-}
-
 const pick = (runs: LoadResult[]): Side => ({
   rps: Math.round(median(runs.map((r) => r.rps))),
   p50: median(runs.map((r) => r.p50)),
@@ -55,17 +34,6 @@ const pick = (runs: LoadResult[]): Side => ({
   errors: runs.reduce((n, r) => n + r.errors, 0),
 });
 const ratioOf = (a: LoadResult[], b: LoadResult[]) => round(median(a.map((r, i) => r.rps / b[i]!.rps)));
-
-async function signedZipUrl(base: string): Promise<string> {
-  const answer = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { downloadGallery(modelId: "${MODEL_ID}", gallery: BOOK) { url } }` }),
-  });
-  const body = (await answer.json()) as { data?: { downloadGallery: { url: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`downloadGallery through ${base} failed: ${answer.status} ${JSON.stringify(body.errors)}`);
-  return base + body.data.downloadGallery.url;
-}
 
 export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 * MB): Promise<ForwardingResult> {
   const start = loadavg().map((l) => round(l));
@@ -109,9 +77,9 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
     const zipGrowths: number[][] = [];
     let size = 0;
     for (let i = 0; i < repeats; i++) {
-      const direct = await drain(await fetch(await signedZipUrl(api.url)));
+      const direct = await drain(await fetch(await galleryZipUrl(api.url, MODEL_ID)));
       directRates.push(direct.mbPerSecond);
-      const through = await rssGrowths([site, api], async () => drain(await fetch(await signedZipUrl(site.url))));
+      const through = await rssGrowths([site, api], async () => drain(await fetch(await galleryZipUrl(site.url, MODEL_ID))));
       siteRates.push(through.value.mbPerSecond);
       zipGrowths.push(through.growthMb);
       size = through.value.bytes;

@@ -1,37 +1,14 @@
 import { startDemoUpstream } from '../demo-upstream/src/launcher.js';
 import { demoEnv } from '../api/test/harness.js';
 import { postMultipart, SELECTIVE, validSelective } from '../api/test/uploads.js';
+import { bigJpeg, drain, galleryZipUrl, MB, rssGrowths } from './lib/memory.js';
 import { startApi, type Child } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 
-const MB = 1024 * 1024;
-
-/** Peak RSS growth of a child while `work` runs (VmRSS sampled every 20 ms). */
+/** Peak RSS growth of the one child while `work` runs. */
 async function rssGrowth<T>(child: Child, work: () => Promise<T>): Promise<{ value: T; growthMb: number }> {
-  const before = child.rssBytes();
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, child.rssBytes())), 20);
-  try {
-    const value = await work();
-    peak = Math.max(peak, child.rssBytes());
-    return { value, growthMb: round((peak - before) / MB, 1) };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-/** Reads a response to the end without keeping it; bytes per second. */
-async function drain(response: Response): Promise<{ bytes: number; mbPerSecond: number }> {
-  const started = performance.now();
-  let bytes = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  return { bytes, mbPerSecond: round(bytes / MB / ((performance.now() - started) / 1000), 1) };
-}
-
-/** A JPEG-looking blob of `size` bytes, made without holding it twice. */
-function bigJpeg(size: number): Blob {
-  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-  return new Blob([head, new Uint8Array(size - head.length)], { type: 'image/jpeg' });
+  const { value, growthMb } = await rssGrowths([child], work);
+  return { value, growthMb: growthMb[0]! };
 }
 
 export type StreamingResult = {
@@ -63,15 +40,7 @@ export async function benchStreaming(zipBytes = 500 * MB, repeats = 3): Promise<
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ talent: { id: Number(modelId) }, gallery: 'book' }),
       });
-    const viaApi = async () => {
-      const answer = await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `mutation { downloadGallery(modelId: "${modelId}", gallery: BOOK) { url } }` }),
-      });
-      const { data } = (await answer.json()) as { data: { downloadGallery: { url: string } } };
-      return fetch(api.url + data.downloadGallery.url);
-    };
+    const viaApi = async () => fetch(await galleryZipUrl(api.url, modelId));
     const apiRates: number[] = [];
     const directRates: number[] = [];
     const growths: number[] = [];

@@ -1,5 +1,5 @@
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../demo-upstream/src/launcher.js';
-import { startSiteProcess } from './lib/processes.js';
+import { startSiteProcess, waitReady } from './lib/processes.js';
 
 // Views of a realistic visit mix: lists dominate, then profiles, home, favourites, about.
 const MIX: [path: string, weight: number][] = [
@@ -27,7 +27,7 @@ export async function benchUpstreamEconomy(): Promise<EconomyResult> {
   const env = upstreamEnv(demo);
   const site = await startSiteProcess(env);
   try {
-    for (let i = 0; i < 100 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
+    await waitReady(site.url);
     // Site-wide data (texts, contact, social links) warmed by one unrelated page first.
     await fetch(`${site.url}/en/about`).then((r) => r.text());
     await demo.resetCalls();
@@ -50,7 +50,7 @@ export async function benchUpstreamEconomy(): Promise<EconomyResult> {
     // 1000 views of the mix, plus 250 profile views over distinct models, from a cold cache.
     const site2 = await startSiteProcess(env);
     try {
-      for (let i = 0; i < 100 && (await fetch(`${site2.url}/readyz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
+      await waitReady(site2.url);
       await demo.resetCalls();
       const profiles = [...html.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((m) => m[1]!);
       const views: string[] = [];

@@ -1,8 +1,8 @@
 import type { Child } from './processes.js';
 import { round } from './stats.js';
 
-// Memory and stream helpers for benches that push big bodies through a child process (the same
-// measurement as bench/streaming.ts, for several children at once).
+// Memory and stream helpers for benches that push big bodies through child processes
+// (bench/streaming.ts, bench/forwarding.ts).
 
 export const MB = 1024 * 1024;
 
@@ -33,4 +33,16 @@ export async function drain(response: Response): Promise<{ status: number; bytes
 export function bigJpeg(size: number): Blob {
   const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
   return new Blob([head, new Uint8Array(size - head.length)], { type: 'image/jpeg' });
+}
+
+/** A signed download link for a model's book, asked of the API (or a site in front of it) at `base`. */
+export async function galleryZipUrl(base: string, modelId: string): Promise<string> {
+  const answer = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { downloadGallery(modelId: "${modelId}", gallery: BOOK) { url } }` }),
+  });
+  const body = (await answer.json()) as { data?: { downloadGallery: { url: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`downloadGallery through ${base} failed: ${answer.status} ${JSON.stringify(body.errors)}`);
+  return base + body.data.downloadGallery.url;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export type Child = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
@@ -68,4 +69,16 @@ export function startBare(bodyFile: string, headers: Record<string, string>): Pr
     { BARE_BODY_FILE: bodyFile, BARE_HEADERS: JSON.stringify(headers) },
     /listening (http:\/\/127\.0\.0\.1:\d+)/,
   );
+}
+
+/** Polls /readyz until it answers 200 (the API's own readiness, upstreams signed in). */
+export async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`${url}/readyz`).catch(() => null);
+    await answer?.body?.cancel();
+    if (answer?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url}/readyz not ready within ${timeoutMs} ms (last status ${answer?.status})`);
+    await delay(50);
+  }
 }

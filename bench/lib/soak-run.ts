@@ -1,3 +1,4 @@
+import { waitReady } from './processes.js';
 import { driveLoad } from './soak-load.js';
 import { heapAfterGc, readHeapSamples, RssSampler, type HeapSample } from './soak-memory.js';
 import { cyclePhases } from './soak-phases.js';
@@ -33,7 +34,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const servers = await startSoakServers(options.siteEnv);
   const { demo, site, watch, memoryFile } = servers;
   try {
-    for (let i = 0; i < 200 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await sleep(50);
+    await waitReady(site.url, 10_000);
     const found = await discover(site.url);
     const submitter = await createSubmitter(site.url, found.modelIds);
     await demo.clearReceived();
