@@ -4,7 +4,24 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-export type ApiProcess = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void>; /** Everything it logged so far. */ output(): string };
+export type ApiProcess = {
+  url: string;
+  child: ChildProcess;
+  rssBytes(): number;
+  stop(): Promise<void>;
+  /** Everything it logged so far. */
+  output(): string;
+  /** Its pino lines so far, parsed (other output, such as a crash's stack, left out). */
+  logLines<T extends { msg: string }>(): T[];
+};
+
+/** The JSON log lines in a process's output. */
+function jsonLogLines<T>(output: string): T[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as T);
+}
 
 /** The API as its own process (port 0), for memory measurements and crash tests. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
@@ -34,6 +51,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => output + stderr,
+    logLines: () => jsonLogLines(output + stderr),
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;

@@ -38,12 +38,7 @@ describe('observability of the API process', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     return parsePrometheusText(await response.text());
   };
-  const logLines = (): LogLine[] =>
-    api
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as LogLine);
+  const logLines = () => api.logLines<LogLine>();
 
   it('echoes a request id, sends it to the upstream and writes it on every log line of the request', async () => {
     const requestId = 'req-7f3c2a91-observability';

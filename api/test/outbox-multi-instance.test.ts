@@ -90,10 +90,8 @@ describe('outbox shared by several instances', () => {
     expect(folder('delivered')).toEqual([...accepted].sort());
     expect(folder('trash')).toEqual([]);
     // The survivors took over C's claim and swept its unfinished upload, and say so in their logs.
-    const logged = (a.output() + b.output())
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg: string; requeued?: Taken[]; swept?: Taken[] });
+    type TakeOverLine = { msg: string; requeued?: Taken[]; swept?: Taken[] };
+    const logged = [...a.logLines<TakeOverLine>(), ...b.logLines<TakeOverLine>()];
     const requeued = logged.flatMap((line) => line.requeued ?? []);
     const swept = logged.flatMap((line) => line.swept ?? []);
     expect(requeued.length).toBeGreaterThan(0);

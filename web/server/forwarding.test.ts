@@ -54,12 +54,7 @@ afterAll(async () => {
 });
 
 type LogLine = { msg: string; requestId?: string; path?: string; status?: number };
-const apiLog = (): LogLine[] =>
-  api
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+const apiLog = () => api.logLines<LogLine>();
 const apiAccessLine = (requestId: string) => waitFor(() => apiLog().find((line) => line.msg === 'request' && line.requestId === requestId));
 
 const postJson = (base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>

@@ -30,7 +30,7 @@ export class ApiMetrics extends RequestMetrics {
     const registers = [this.registry];
     this.upstreamRequests = new Counter({
       name: 'upstream_requests_total',
-      help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable).',
+      help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable, breaker_open).',
       labelNames: ['service', 'endpoint', 'outcome'],
       registers,
     });
