@@ -16,7 +16,8 @@ const UPSTREAM_VARS = [
 /** Variables that hold secrets: never logged, never sent to a browser. */
 export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN'] as const;
 
-const httpUrl = z
+/** An http(s) URL without its trailing slashes (the site server's own variables use it too). */
+export const httpUrl = z
   .string()
   .url()
   .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
@@ -115,7 +116,7 @@ export function wantsDemoUpstream(env: Env): boolean {
 }
 
 /** Parses with `schema`, or throws a ConfigError naming each missing or malformed variable. */
-function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
+export function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
   // Empty strings count as missing so `PANEL_URL=` is reported, not parsed as a URL.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(present);

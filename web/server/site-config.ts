@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { ConfigError } from '@agency/api/config';
+import { ConfigError, httpUrl, parseEnv } from '@agency/api/config';
 import type { SiteConfig } from '../src/app/site-config.js';
 
 const number = (fallback: number) => z.coerce.number().finite().default(fallback);
-const httpUrl = z
-  .string()
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
-  .transform((u) => u.replace(/\/+$/, ''));
 
 const siteEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,12 +36,7 @@ export type ParsedSiteConfig = {
 
 /** Parsed once at start, like the API's configuration. */
 export function parseSiteConfig(env: Record<string, string | undefined>): ParsedSiteConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = siteEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])} is malformed: ${i.message}`));
-  }
-  const e = parsed.data;
+  const e = parseEnv(siteEnvSchema, env);
   if (e.API_URL !== undefined && e.MEDIA_ORIGIN === undefined) {
     throw new ConfigError(['MEDIA_ORIGIN is missing: with API_URL set, the site needs the origin of the panel storage its pages show photos and videos from']);
   }
