@@ -2,7 +2,7 @@ import { parseFrontConfig } from '@agency/api/config';
 import { isApiPath, noteApiRoute } from '@agency/api/api-routes';
 import { createLogger } from '@agency/api/logger';
 import { serveMetrics } from '@agency/api/metrics-route';
-import { declaredOperation, operationLabel } from '@agency/api/operation-names';
+import { operationOfGet } from '@agency/api/operation-names';
 import { noteOperation } from '@agency/api/request-context';
 import { RequestMetrics } from '@agency/api/request-metrics';
 import { API_CSP, setSecurityHeaders } from '@agency/api/security-headers';
@@ -44,7 +44,7 @@ export function forwardToApi(forwarding: NonNullable<Forwarding>, env: Record<st
       }
       // A GET names its operation in the URL; a POST's body is streamed on unread.
       if (url.pathname === '/graphql' && req.method === 'GET') {
-        noteOperation(operationLabel(declaredOperation(url.searchParams.get('operationName'), url.searchParams.get('query'))));
+        noteOperation(operationOfGet(url.searchParams));
       }
       await forwarder.forward(req, res, url);
       return true;

@@ -31,7 +31,7 @@ import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '../observability/metrics-route.js';
 import { noteApiRoute } from '../observability/api-routes.js';
-import { declaredOperation, operationLabel } from '../observability/operation-names.js';
+import { operationOf, operationOfGet } from '../observability/operation-names.js';
 import { noteOperation, noteRoute } from '../observability/request-context.js';
 import { createTracker, type Track } from '../observability/track.js';
 
@@ -130,7 +130,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     // A GET reaching here missed the response cache (a hit was answered first thing in handle).
-    const getOperation = req.method === 'GET' ? operationOf({ operationName: url.searchParams.get('operationName'), query: url.searchParams.get('query') }) : 'none';
+    const getOperation = req.method === 'GET' ? operationOfGet(url.searchParams) : 'none';
     if (req.method === 'GET') {
       noteOperation(getOperation);
       metrics.observeResponseCache(false);
@@ -149,7 +149,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         body = await readJsonBody(req, JSON_BODY_LIMIT);
       }
       if (req.method === 'POST') checkOperationBody(body);
-      if (req.method === 'POST') noteOperation(operationOf(body as OperationSource));
+      if (req.method === 'POST') noteOperation(operationOf(body as { operationName?: unknown; query?: unknown }));
       checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
@@ -193,13 +193,6 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       await redis?.close();
     },
   };
-}
-
-type OperationSource = { operationName?: unknown; query?: unknown };
-
-/** The request's operation as a metric label (a bounded set, whatever name the client chose). */
-function operationOf(source: OperationSource): string {
-  return operationLabel(declaredOperation(source.operationName, source.query));
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -37,3 +37,13 @@ export function declaredOperation(operationName: unknown, query: unknown): strin
   if (typeof query !== 'string') return undefined;
   return FIRST_NAME.exec(query.slice(0, 2000))?.[1];
 }
+
+/** A request's operation as a metric label (a bounded set, whatever name the client chose). */
+export function operationOf(source: { operationName?: unknown; query?: unknown }): string {
+  return operationLabel(declaredOperation(source.operationName, source.query));
+}
+
+/** The operation label of a GET request, named in its search parameters. */
+export function operationOfGet(params: URLSearchParams): string {
+  return operationOf({ operationName: params.get('operationName'), query: params.get('query') });
+}
