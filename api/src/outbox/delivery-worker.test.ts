@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/wait-for.js';
 import { UpstreamHttpClient } from '../upstream/http-client.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { OutboxStore } from './outbox-store.js';
@@ -46,21 +47,13 @@ async function setUp() {
   const { id } = await paused.stage();
   await paused.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' } });
   const delivery = worker.deliverNow(id);
-  await waitUntil(() => panel.held.length === 1);
+  await waitFor(() => panel.held.length === 1, 5000);
   // The pause: no heartbeat for longer than the lease, so the other instance takes the claim and posts it itself.
   const past = new Date(Date.now() - 2 * LEASE_MS);
   utimesSync(join(root, 'instances', paused.instance), past, past);
   expect((await other.takeOver()).requeued).toEqual([{ id, from: paused.instance }]);
   expect(await other.claim(id)).toBe(true);
   return { panel, lines, root, id, other, delivery };
-}
-
-async function waitUntil(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const folder = (root: string, name: string) => readdirSync(join(root, name));
