@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { MAX_EXTRA_MODELS, readConfig } from './config.js';
 
 describe('demo upstream configuration', () => {
   it('listens on loopback with addresses derived from the ports unless told otherwise', () => {
@@ -16,5 +16,15 @@ describe('demo upstream configuration', () => {
 
   it('refuses a public URL with a path, naming the variable', () => {
     expect(() => readConfig({ DEMO_PUBLIC_PANEL_URL: 'http://demo-upstream:4101/storage' })).toThrow(/DEMO_PUBLIC_PANEL_URL/);
+  });
+
+  it('generates no extra models unless DEMO_EXTRA_MODELS asks for some', () => {
+    expect(readConfig({}).extraModels).toBe(0);
+    expect(readConfig({ DEMO_EXTRA_MODELS: '1000' }).extraModels).toBe(1000);
+    expect(readConfig({ DEMO_EXTRA_MODELS: '0' }).extraModels).toBe(0);
+  });
+
+  it.each(['-1', '1.5', '1e3', 'many', ' 5', String(MAX_EXTRA_MODELS + 1)])('refuses DEMO_EXTRA_MODELS=%j, naming the variable and the range', (raw) => {
+    expect(() => readConfig({ DEMO_EXTRA_MODELS: raw })).toThrow(`DEMO_EXTRA_MODELS must be a whole number from 0 to ${MAX_EXTRA_MODELS}, got "${raw}"`);
   });
 });

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const state: DemoState = {
     config,
-    data: buildDemoData(panelUrl),
+    data: buildDemoData(panelUrl, { extraModels: config.extraModels }),
     services: { panel: runtime('panel', config.tokenTtlSeconds), integration: runtime('integration', config.tokenTtlSeconds) },
     received: new ReceivedStore(),
     zipPaddingBytes: 0,

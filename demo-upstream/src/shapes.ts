@@ -64,3 +64,11 @@ export type CallCounts = {
 };
 
 export type RecentCall = { method: string; path: string; requestId: string | null };
+
+/** `POST /__demo/models`: fields the new model must have; the rest is generated. */
+export type NewModelFields = {
+  name?: string;
+  gender?: 'woman' | 'man';
+  /** 1938 (fashion) and/or 1939 (comercial); at least one. */
+  categories?: number[];
+};
