@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
-import type { CallCounts, FaultSettings, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
+import type { CallCounts, FaultSettings, NewModelFields, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
 
-export type { CallCounts, FaultSettings, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
+export type { CallCounts, FaultSettings, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;
@@ -36,6 +36,10 @@ export type DemoUpstream = {
   resetCalls(service?: ServiceChoice): Promise<void>;
   /** Adds a generated entry of this many bytes to every gallery zip (0 removes it). */
   setZipPadding(bytes: number): Promise<void>;
+  /** Adds a generated model (the given fields override the generated ones) at the end of the board; resolves to its new id. */
+  addModel(fields?: NewModelFields): Promise<number>;
+  /** Removes a model from lists, profiles and storage; rejects if there is no such model (404). */
+  removeModel(id: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -156,6 +160,8 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
         calls: async (service) => (await admin(urlOf(service), 'GET', 'calls')) as CallCounts,
         resetCalls: async (service = 'both') => void (await admin(panelUrl, 'DELETE', 'calls', { service })),
         setZipPadding: async (bytes) => void (await admin(panelUrl, 'POST', 'zip-padding', { bytes })),
+        addModel: async (fields = {}) => ((await admin(integrationUrl, 'POST', 'models', fields)) as { id: number }).id,
+        removeModel: async (id) => void (await admin(integrationUrl, 'DELETE', `models/${id}`)),
         stop() {
           stopped ??= (async () => {
             if (child.exitCode === null && child.signalCode === null) {
