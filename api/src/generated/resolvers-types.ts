@@ -164,8 +164,11 @@ export type Model = {
   cover?: Maybe<Image>;
   /** Second cover of the profile; null when there is none. */
   cover2?: Maybe<Image>;
-  /** All galleries; loads the profile when the model came from a list. */
-  galleries: Galleries;
+  /**
+   * All galleries. Loads the profile when the model came from a list, one call to the back-office
+   * per model, so it is priced as such; null (with an error at its path) when it cannot be loaded.
+   */
+  galleries?: Maybe<Galleries>;
   gender: Gender;
   id: Scalars['ID']['output'];
   /** Instagram handle without the @, when known. */
@@ -241,7 +244,7 @@ export type MutationSubmitSelectiveArgs = {
   photos: Array<Scalars['Upload']['input']>;
 };
 
-/** A value to submit and the text to show for it. */
+/** A value to submit and the text to show for it. Built-in tables: free in the cost model. */
 export type Option = {
   __typename?: 'Option';
   label: Scalars['String']['output'];
@@ -253,8 +256,9 @@ export type Options = {
   busts: Array<Option>;
   chests: Array<Option>;
   /** Cities of a country, or of one of its states. */
-  cities: Array<Place>;
-  countries: Array<Place>;
+  cities?: Maybe<Array<Place>>;
+  /** Null (with an error at its path) when the back-office cannot be reached and nothing is cached. */
+  countries?: Maybe<Array<Place>>;
   /** The dial code forms start with (55, Brazil). */
   defaultDialCode: Scalars['String']['output'];
   dialCodes: Array<DialCode>;
@@ -270,7 +274,7 @@ export type Options = {
   shoes: Array<Option>;
   /** Values are the back-office ids 1160 to 1166. */
   skinTones: Array<Option>;
-  states: Array<Place>;
+  states?: Maybe<Array<Place>>;
   suits: Array<Option>;
   waists: Array<Option>;
   weights: Array<Option>;
@@ -346,8 +350,23 @@ export type PostPage = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type Query = {
   __typename?: 'Query';
@@ -357,33 +376,35 @@ export type Query = {
    * Home slides grouped for the sliders: a slide whose description is 1, 2 or 3 goes to that
    * slider (index 0, 1, 2); any other description opens an extra group after them.
    */
-  homeSlides: Array<SlideGroup>;
+  homeSlides?: Maybe<Array<SlideGroup>>;
   /** A model's profile with all galleries; null when no model has that id. */
   model?: Maybe<Model>;
   /**
    * A page of the models of one board (category) and gender, sorted by name.
    * `letter` keeps the models whose name starts with that letter (A-Z, accents ignored).
-   * `first` is 1 to 100 (default 20); `after` is the `endCursor` of the previous page.
+   * `first` is 1 to 100 (default 20); `after` is the `endCursor` of a previous page of the same
+   * category, gender and letter (a cursor from other arguments is refused). Null, with an
+   * UPSTREAM_UNAVAILABLE error, when the board cannot be loaded and nothing is cached.
    */
-  models: ModelPage;
+  models?: Maybe<ModelPage>;
   /** Option lists for the forms: server lists (countries, states, cities) and the built-in tables. */
   options: Options;
   /** One post by its slug; null when there is none. */
   post?: Maybe<Post>;
   /** A page of blog posts of one type (e.g. news), newest first; `perPage` 1 to 50, default 10. */
-  posts: PostPage;
+  posts?: Maybe<PostPage>;
   /** Slides of the full-screen pre-home shown on `/`. */
-  prehome: Array<Slide>;
+  prehome?: Maybe<Array<Slide>>;
   /** Cities of the coming selectives (open castings) with their dates. */
-  selectiveCities: Array<SelectiveCity>;
+  selectiveCities?: Maybe<Array<SelectiveCity>>;
   /** Social media entries, e.g. instagram and youtube. */
-  socialMedia: Array<SocialMedia>;
+  socialMedia?: Maybe<Array<SocialMedia>>;
   websiteImage?: Maybe<WebsiteImage>;
   /**
    * A text of the back-office (e.g. `about_text`) in the requested language, falling back to
-   * Portuguese, and to the key itself when no language has it. HTML is sanitised.
+   * Portuguese; null when no language has it. HTML is sanitised.
    */
-  websiteText: WebsiteText;
+  websiteText?: Maybe<WebsiteText>;
   websiteVideo?: Maybe<WebsiteVideo>;
 };
 
@@ -393,8 +414,23 @@ export type Query = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryModelArgs = {
   id: Scalars['ID']['input'];
@@ -406,8 +442,23 @@ export type QueryModelArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryModelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -423,8 +474,23 @@ export type QueryModelsArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryOptionsArgs = {
   locale?: InputMaybe<Locale>;
@@ -436,8 +502,23 @@ export type QueryOptionsArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryPostArgs = {
   slug: Scalars['String']['input'];
@@ -450,8 +531,23 @@ export type QueryPostArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -465,8 +561,23 @@ export type QueryPostsArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryWebsiteImageArgs = {
   key: Scalars['String']['input'];
@@ -478,8 +589,23 @@ export type QueryWebsiteImageArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryWebsiteTextArgs = {
   key: Scalars['String']['input'];
@@ -492,8 +618,23 @@ export type QueryWebsiteTextArgs = {
  * - `BAD_USER_INPUT`: an argument is invalid; `extensions.argument` names it, or for forms
  *   `extensions.fields` maps each failing field (`email`, `phone.number`, `photos.2`) to a message in
  *   the requested language and `extensions.codes` to a stable code (`required`, `invalid_email`, …).
- * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached or answered something
- *   unusable, and nothing is cached to answer with. Sites show a 503 page.
+ *   Argument ranges (`first` 1 to 100, `perPage` 1 to 50) are checked before anything runs, with
+ *   `extensions.min` and `extensions.max`.
+ * - `UPSTREAM_UNAVAILABLE`: the agency's back-office could not be reached, answered something
+ *   unusable or not within the request's time budget, and nothing is cached to answer with; only the
+ *   fields that needed it are null (the error's `path` names them). Sites show a 503 page.
+ * - `COST_LIMIT_EXCEEDED`: the operation's cost, computed before it runs from the `@cost` and
+ *   `@listSize` directives of this schema and the values it would run with, is over the limit;
+ *   `extensions.cost` is the operation's cost and `extensions.limit` the limit (HTTP 400).
+ * - `RATE_LIMITED`: the caller's budget of cost points (queries) or mutations for the current window
+ *   is spent; `extensions.retryAfterSeconds` says when to try again (HTTP 429 with `Retry-After`).
+ * - `GRAPHQL_VALIDATION_FAILED`: the document is invalid or over a size limit (depth, aliases,
+ *   directives, tokens); `extensions.limit` names the limit, when one was exceeded.
+ *
+ * Every answer carries `extensions.cost`: `requested` (the cost computed before running, charged to
+ * the caller's budget), `actual` (the same formula over the lists as they came back) and `limit`.
+ * The `RateLimit-Policy` and `RateLimit` headers (IETF httpapi draft) give the caller's budget of
+ * cost points per window and what is left of it.
  */
 export type QueryWebsiteVideoArgs = {
   key: Scalars['String']['input'];
@@ -594,13 +735,13 @@ export type WebsiteImage = {
 
 export type WebsiteText = {
   __typename?: 'WebsiteText';
-  /** Sanitised HTML; the key itself when no language has the text. */
+  /** Sanitised HTML. */
   html: Scalars['String']['output'];
   /** True when the text is not in the requested language. */
   isFallback: Scalars['Boolean']['output'];
   key: Scalars['String']['output'];
-  /** The language the text is in; null when the key is shown instead. */
-  locale?: Maybe<Locale>;
+  /** The language the text is in. */
+  locale: Locale;
 };
 
 export type WebsiteVideo = {
@@ -728,7 +869,7 @@ export type ResolversTypes = {
   Video: ResolverTypeWrapper<GalleryVideoDto>;
   VideoProvider: ResolverTypeWrapper<VideoProvider>;
   WebsiteImage: ResolverTypeWrapper<KeyedWebsiteMediaDto>;
-  WebsiteText: ResolverTypeWrapper<Omit<WebsiteText, 'locale'> & { locale?: Maybe<ResolversTypes['Locale']> }>;
+  WebsiteText: ResolverTypeWrapper<Omit<WebsiteText, 'locale'> & { locale: ResolversTypes['Locale'] }>;
   WebsiteVideo: ResolverTypeWrapper<KeyedWebsiteMediaDto>;
 };
 
@@ -772,6 +913,21 @@ export type ResolversParentTypes = {
   WebsiteText: WebsiteText;
   WebsiteVideo: KeyedWebsiteMediaDto;
 };
+
+export type CostDirectiveArgs = {
+  weight: Scalars['String']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize?: Maybe<Scalars['Int']['input']>;
+  requireOneSlicingArgument?: Maybe<Scalars['Boolean']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CategoryResolvers = { COMERCIAL: 1939, FASHION: 1938 };
 
@@ -830,7 +986,7 @@ export type ModelResolvers<ContextType = ApiContext, ParentType extends Resolver
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   cover2?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  galleries?: Resolver<ResolversTypes['Galleries'], ParentType, ContextType>;
+  galleries?: Resolver<Maybe<ResolversTypes['Galleries']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -863,8 +1019,8 @@ export type OptionResolvers<ContextType = ApiContext, ParentType extends Resolve
 export type OptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Options'] = ResolversParentTypes['Options']> = {
   busts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   chests?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
-  cities?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<OptionsCitiesArgs, 'country'>>;
-  countries?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+  cities?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<OptionsCitiesArgs, 'country'>>;
+  countries?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType>;
   defaultDialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialCodes?: Resolver<Array<ResolversTypes['DialCode']>, ParentType, ContextType>;
   eyeColours?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
@@ -876,7 +1032,7 @@ export type OptionsResolvers<ContextType = ApiContext, ParentType extends Resolv
   shirts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   shoes?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   skinTones?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
-  states?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<OptionsStatesArgs, 'country'>>;
+  states?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<OptionsStatesArgs, 'country'>>;
   suits?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   waists?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   weights?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
@@ -920,17 +1076,17 @@ export type PostPageResolvers<ContextType = ApiContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
-  homeSlides?: Resolver<Array<ResolversTypes['SlideGroup']>, ParentType, ContextType>;
+  homeSlides?: Resolver<Maybe<Array<ResolversTypes['SlideGroup']>>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['Model']>, ParentType, ContextType, RequireFields<QueryModelArgs, 'id'>>;
-  models?: Resolver<ResolversTypes['ModelPage'], ParentType, ContextType, RequireFields<QueryModelsArgs, 'category' | 'first' | 'gender'>>;
+  models?: Resolver<Maybe<ResolversTypes['ModelPage']>, ParentType, ContextType, RequireFields<QueryModelsArgs, 'category' | 'first' | 'gender'>>;
   options?: Resolver<ResolversTypes['Options'], ParentType, ContextType, RequireFields<QueryOptionsArgs, 'locale'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'slug' | 'type'>>;
-  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'page' | 'perPage' | 'type'>>;
-  prehome?: Resolver<Array<ResolversTypes['Slide']>, ParentType, ContextType>;
-  selectiveCities?: Resolver<Array<ResolversTypes['SelectiveCity']>, ParentType, ContextType>;
-  socialMedia?: Resolver<Array<ResolversTypes['SocialMedia']>, ParentType, ContextType>;
+  posts?: Resolver<Maybe<ResolversTypes['PostPage']>, ParentType, ContextType, RequireFields<QueryPostsArgs, 'page' | 'perPage' | 'type'>>;
+  prehome?: Resolver<Maybe<Array<ResolversTypes['Slide']>>, ParentType, ContextType>;
+  selectiveCities?: Resolver<Maybe<Array<ResolversTypes['SelectiveCity']>>, ParentType, ContextType>;
+  socialMedia?: Resolver<Maybe<Array<ResolversTypes['SocialMedia']>>, ParentType, ContextType>;
   websiteImage?: Resolver<Maybe<ResolversTypes['WebsiteImage']>, ParentType, ContextType, RequireFields<QueryWebsiteImageArgs, 'key'>>;
-  websiteText?: Resolver<ResolversTypes['WebsiteText'], ParentType, ContextType, RequireFields<QueryWebsiteTextArgs, 'key' | 'locale'>>;
+  websiteText?: Resolver<Maybe<ResolversTypes['WebsiteText']>, ParentType, ContextType, RequireFields<QueryWebsiteTextArgs, 'key' | 'locale'>>;
   websiteVideo?: Resolver<Maybe<ResolversTypes['WebsiteVideo']>, ParentType, ContextType, RequireFields<QueryWebsiteVideoArgs, 'key'>>;
 };
 
@@ -990,7 +1146,7 @@ export type WebsiteTextResolvers<ContextType = ApiContext, ParentType extends Re
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  locale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
 };
 
 export type WebsiteVideoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebsiteVideo'] = ResolversParentTypes['WebsiteVideo']> = {
@@ -1039,3 +1195,7 @@ export type Resolvers<ContextType = ApiContext> = {
   WebsiteVideo?: WebsiteVideoResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = ApiContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

@@ -63,7 +63,7 @@ export type ModelsPageQueryVariables = Exact<{
 }>;
 
 
-export type ModelsPageQuery = { models: { totalCount: number, letters: Array<string>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, age: number | null, instagram: string | null, cover: { url: string } | null }> } };
+export type ModelsPageQuery = { models: { totalCount: number, letters: Array<string>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, age: number | null, instagram: string | null, cover: { url: string } | null }> } | null };
 
 export type ModelProfileQueryVariables = Exact<{
   id: string | number;
@@ -71,7 +71,7 @@ export type ModelProfileQueryVariables = Exact<{
 }>;
 
 
-export type ModelProfileQuery = { model: { id: string, name: string, gender: Gender, age: number | null, instagram: string | null, instagramUrl: string | null, skills: Array<string>, cover: { url: string } | null, cover2: { url: string } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } } | null };
+export type ModelProfileQuery = { model: { id: string, name: string, gender: Gender, age: number | null, instagram: string | null, instagramUrl: string | null, skills: Array<string>, cover: { url: string } | null, cover2: { url: string } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } | null } | null };
 
 export type ListWithGalleriesQueryVariables = Exact<{
   category: Category;
@@ -79,7 +79,7 @@ export type ListWithGalleriesQueryVariables = Exact<{
 }>;
 
 
-export type ListWithGalleriesQuery = { models: { nodes: Array<{ id: string, galleries: { initial: GalleryKind | null, book: Array<{ url: string }> } }> } };
+export type ListWithGalleriesQuery = { models: { nodes: Array<{ id: string, galleries: { initial: GalleryKind | null, book: Array<{ url: string }> } | null }> } | null };
 
 export type FormOptionsQueryVariables = Exact<{
   locale?: Locale | null | undefined;
@@ -88,12 +88,12 @@ export type FormOptionsQueryVariables = Exact<{
 }>;
 
 
-export type FormOptionsQuery = { options: { defaultDialCode: string, countries: Array<{ id: string, name: string }>, states: Array<{ id: string, name: string }>, cities: Array<{ id: string, name: string }>, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, chests: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, hairColours: Array<{ value: string, label: string }>, eyeColours: Array<{ value: string, label: string }>, skinTones: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> } };
+export type FormOptionsQuery = { options: { defaultDialCode: string, countries: Array<{ id: string, name: string }> | null, states: Array<{ id: string, name: string }> | null, cities: Array<{ id: string, name: string }> | null, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, chests: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, hairColours: Array<{ value: string, label: string }>, eyeColours: Array<{ value: string, label: string }>, skinTones: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> } };
 
 export type HomeContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeContentQuery = { homeSlides: Array<{ index: number, key: string, slides: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind, description: string | null }> }>, prehome: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> };
+export type HomeContentQuery = { homeSlides: Array<{ index: number, key: string, slides: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind, description: string | null }> }> | null, prehome: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> | null };
 
 export type SiteContentQueryVariables = Exact<{
   key: string;
@@ -103,7 +103,7 @@ export type SiteContentQueryVariables = Exact<{
 }>;
 
 
-export type SiteContentQuery = { contact: { address: string, email: string, phones: Array<string>, latitude: number | null, longitude: number | null } | null, socialMedia: Array<{ key: string, name: string, url: string }>, websiteText: { key: string, html: string, locale: Locale | null, isFallback: boolean }, websiteImage: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, websiteVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, selectiveCities: Array<{ id: string, city: string, date: string }> };
+export type SiteContentQuery = { contact: { address: string, email: string, phones: Array<string>, latitude: number | null, longitude: number | null } | null, socialMedia: Array<{ key: string, name: string, url: string }> | null, websiteText: { key: string, html: string, locale: Locale, isFallback: boolean } | null, websiteImage: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, websiteVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, selectiveCities: Array<{ id: string, city: string, date: string }> | null };
 
 export type WebsiteTextQueryVariables = Exact<{
   key: string;
@@ -111,7 +111,7 @@ export type WebsiteTextQueryVariables = Exact<{
 }>;
 
 
-export type WebsiteTextQuery = { websiteText: { key: string, html: string, locale: Locale | null, isFallback: boolean } };
+export type WebsiteTextQuery = { websiteText: { key: string, html: string, locale: Locale, isFallback: boolean } | null };
 
 export type PostsQueryVariables = Exact<{
   type: string;
@@ -120,7 +120,7 @@ export type PostsQueryVariables = Exact<{
 }>;
 
 
-export type PostsQuery = { posts: { currentPage: number, lastPage: number, hasNextPage: boolean, nodes: Array<{ id: string, slug: string, title: string, excerpt: string | null, body: string | null, publishedAt: string | null, cover: { url: string } | null }> } };
+export type PostsQuery = { posts: { currentPage: number, lastPage: number, hasNextPage: boolean, nodes: Array<{ id: string, slug: string, title: string, excerpt: string | null, body: string | null, publishedAt: string | null, cover: { url: string } | null }> } | null };
 
 export type PostQueryVariables = Exact<{
   type: string;

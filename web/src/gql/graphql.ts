@@ -131,14 +131,14 @@ export type AboutScreenQueryVariables = Exact<{
 }>;
 
 
-export type AboutScreenQuery = { websiteText: { key: string, html: string, locale: Locale | null } };
+export type AboutScreenQuery = { websiteText: { key: string, html: string, locale: Locale } | null };
 
 export type ApplyScreenQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-export type ApplyScreenQuery = { options: { defaultDialCode: string, countries: Array<{ id: string, name: string }>, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> } };
+export type ApplyScreenQuery = { options: { defaultDialCode: string, countries: Array<{ id: string, name: string }> | null, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> } };
 
 export type ApplyCitiesQueryVariables = Exact<{
   country: string | number;
@@ -146,9 +146,9 @@ export type ApplyCitiesQueryVariables = Exact<{
 }>;
 
 
-export type ApplyCitiesQuery = { options: { cities: Array<{ id: string, name: string }> } };
+export type ApplyCitiesQuery = { options: { cities: Array<{ id: string, name: string }> | null } };
 
-export type GetScoutedForm_OptionsFragment = { defaultDialCode: string, countries: Array<{ id: string, name: string }>, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> };
+export type GetScoutedForm_OptionsFragment = { defaultDialCode: string, countries: Array<{ id: string, name: string }> | null, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, busts: Array<{ value: string, label: string }>, waists: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> };
 
 export type SubmitGetScoutedMutationVariables = Exact<{
   input: GetScoutedInput;
@@ -166,7 +166,7 @@ export type ContactDetails_SocialMediaFragment = { key: string, name: string, ur
 export type ContactScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContactScreenQuery = { contact: { address: string, email: string, phones: Array<string> } | null, socialMedia: Array<{ key: string, name: string, url: string }> };
+export type ContactScreenQuery = { contact: { address: string, email: string, phones: Array<string> } | null, socialMedia: Array<{ key: string, name: string, url: string }> | null };
 
 export type SubmitContactMutationVariables = Exact<{
   input: ContactInput;
@@ -187,7 +187,7 @@ export type SubmitFavoritesMutation = { submitFavorites: { id: string, status: S
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { homeSlides: Array<{ index: number, key: string, slides: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> }>, prehome: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> };
+export type HomeScreenQuery = { homeSlides: Array<{ index: number, key: string, slides: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> }> | null, prehome: Array<{ id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind }> | null };
 
 export type SlideMedia_SlideFragment = { id: string, desktopUrl: string | null, mobileUrl: string | null, kind: MediaKind };
 
@@ -200,7 +200,7 @@ export type ModelListQueryVariables = Exact<{
 }>;
 
 
-export type ModelListQuery = { models: { totalCount: number, letters: Array<string>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, cover: { url: string } | null }> } };
+export type ModelListQuery = { models: { totalCount: number, letters: Array<string>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, cover: { url: string } | null }> } | null };
 
 export type GallerySlider_PhotoFragment = { url: string, width: number, height: number, orientation: Orientation };
 
@@ -212,7 +212,7 @@ export type ModelProfileQueryVariables = Exact<{
 }>;
 
 
-export type ModelProfileQuery = { model: { id: string, name: string, age: number | null, gender: Gender, categories: Array<Category>, instagram: string | null, instagramUrl: string | null, cover: { url: string } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } } | null };
+export type ModelProfileQuery = { model: { id: string, name: string, age: number | null, gender: Gender, categories: Array<Category>, instagram: string | null, instagramUrl: string | null, cover: { url: string } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } | null } | null };
 
 export type DownloadGalleryMutationVariables = Exact<{
   modelId: string | number;
@@ -230,7 +230,7 @@ export type SelectivePlaceStatesQueryVariables = Exact<{
 }>;
 
 
-export type SelectivePlaceStatesQuery = { options: { states: Array<{ id: string, name: string }> } };
+export type SelectivePlaceStatesQuery = { options: { states: Array<{ id: string, name: string }> | null } };
 
 export type SelectivePlaceCitiesQueryVariables = Exact<{
   country: string | number;
@@ -239,20 +239,20 @@ export type SelectivePlaceCitiesQueryVariables = Exact<{
 }>;
 
 
-export type SelectivePlaceCitiesQuery = { options: { cities: Array<{ id: string, name: string }> } };
+export type SelectivePlaceCitiesQuery = { options: { cities: Array<{ id: string, name: string }> | null } };
 
-export type SelectiveForm_OptionsFragment = { defaultDialCode: string, countries: Array<{ id: string, name: string }>, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> };
+export type SelectiveForm_OptionsFragment = { defaultDialCode: string, countries: Array<{ id: string, name: string }> | null, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> };
 
 export type SelectiveForm_CityFragment = { id: string, city: string, date: string };
 
-export type SelectiveHeader_QueryFragment = { selectiveCities: Array<{ id: string, city: string, date: string }>, headerVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, video: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, intro: { key: string, html: string, locale: Locale | null, isFallback: boolean } };
+export type SelectiveHeader_QueryFragment = { selectiveCities: Array<{ id: string, city: string, date: string }> | null, headerVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, video: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, intro: { key: string, html: string, locale: Locale, isFallback: boolean } | null };
 
 export type SelectiveScreenQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-export type SelectiveScreenQuery = { selectiveCities: Array<{ id: string, city: string, date: string }>, options: { defaultDialCode: string, countries: Array<{ id: string, name: string }>, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> }, headerVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, video: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, intro: { key: string, html: string, locale: Locale | null, isFallback: boolean } };
+export type SelectiveScreenQuery = { selectiveCities: Array<{ id: string, city: string, date: string }> | null, options: { defaultDialCode: string, countries: Array<{ id: string, name: string }> | null, genders: Array<{ value: string, label: string }>, heights: Array<{ value: string, label: string }>, hips: Array<{ value: string, label: string }>, shoes: Array<{ value: string, label: string }>, dialCodes: Array<{ iso: string, code: string, name: string }> }, headerVideo: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, video: { key: string, mobileUrl: string | null, desktopUrl: string | null, description: string | null } | null, intro: { key: string, html: string, locale: Locale, isFallback: boolean } | null };
 
 export type SubmitSelectiveMutationVariables = Exact<{
   input: SelectiveInput;
