@@ -1,13 +1,21 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Apollo Server loads graphql's CommonJS build (Node's resolution); Vite would give the code under
+// test the ESM build, and graphql refuses types from "another realm" (the cost analysis walks the
+// server's schema): one copy for both.
+const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   // As in web/vite.config.ts: one React for component tests, whatever else brings React 18.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: { dedupe: ['react', 'react-dom'], alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       {
+        // Inherits the root's resolve settings (one React, one graphql).
+        extends: true,
         test: {
           name: 'unit-and-integration',
           // bench/soak.test.ts renders pages, so it needs web/dist: `pnpm test` builds before vitest.
@@ -19,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           include: ['web/e2e/**/*.test.ts'],

@@ -34,9 +34,11 @@ describe('response cache for GET queries', () => {
     await miss.text();
     const hit = await get();
     await hit.text();
+    // The caller's remaining cost budget (RateLimit) is per answer too.
     const comparable = (response: Response) =>
-      [...response.headers].filter(([name]) => !['date', 'cache-control', 'keep-alive', 'connection'].includes(name));
+      [...response.headers].filter(([name]) => !['date', 'cache-control', 'keep-alive', 'connection', 'ratelimit'].includes(name));
     expect(comparable(hit)).toEqual(comparable(miss));
+    expect(hit.headers.get('ratelimit')).toMatch(/^"cost";r=\d+;t=\d+$/);
     expect(hit.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
     expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
   });

@@ -3,14 +3,15 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ApiContext } from './context.js';
-import type { RateLimit } from '../http/rate-limits.js';
-import { graphqlArmor } from './armor.js';
+import type { RateLimits } from '../http/rate-limits.js';
+import { graphqlArmor, GRAPHQL_LIMITS } from './armor.js';
+import { costPlugin } from './cost/cost-plugin.js';
 import { createFormatError } from './format-error.js';
 import { rateLimitPlugin } from './rate-limit-plugin.js';
 import { resolvers } from './resolvers.js';
 import { loadTypeDefs } from './type-defs.js';
 
-export function createApolloServer(config: ApiConfig, logger: Logger, mutationLimit?: RateLimit): ApolloServer<ApiContext> {
+export function createApolloServer(config: ApiConfig, logger: Logger, limits: Pick<RateLimits, 'mutations' | 'queryCost'>): ApolloServer<ApiContext> {
   const armor = graphqlArmor(config.production);
   return new ApolloServer<ApiContext>({
     typeDefs: loadTypeDefs(),
@@ -27,7 +28,8 @@ export function createApolloServer(config: ApiConfig, logger: Logger, mutationLi
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ...(armor.plugins as ApolloServerPlugin<ApiContext>[]),
-      ...(mutationLimit ? [rateLimitPlugin(mutationLimit)] : []),
+      costPlugin(GRAPHQL_LIMITS.maxCost, limits.queryCost),
+      rateLimitPlugin(limits.mutations),
     ],
     logger,
   });

@@ -31,7 +31,9 @@ export function checkTokenCount(query: unknown, maxTokens: number): void {
   const lexer = new Lexer(new Source(query));
   try {
     for (let count = 0; lexer.advance().kind !== TokenKind.EOF; ) {
-      if (++count > maxTokens) throw new BodyError(400, `Syntax Error: Token limit of ${maxTokens} exceeded.`);
+      if (++count > maxTokens) {
+        throw new BodyError(400, `Token limit of ${maxTokens} exceeded.`, { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'tokens' });
+      }
     }
   } catch (error) {
     // A lexing error is Apollo's to report (as GRAPHQL_PARSE_FAILED).

@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiConfig } from '../config.js';
 
-export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** `remaining` points and seconds until the window `resets`, for the RateLimit header. */
+export type RateDecision = ({ ok: true } | { ok: false; retryAfterSeconds: number }) & { remaining: number; resetSeconds: number };
 
 /**
  * Points per client address and window. With Redis the count is shared by every instance; while
@@ -12,7 +13,11 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number
 export class RateLimit {
   private readonly limiter: RateLimiterMemory | RateLimiterRedis;
 
-  constructor(points: number, windowSeconds: number, shared?: { redis: Redis; name: string }) {
+  constructor(
+    readonly points: number,
+    readonly windowSeconds: number,
+    shared?: { redis: Redis; name: string },
+  ) {
     const memory = new RateLimiterMemory({ points, duration: windowSeconds });
     this.limiter = shared
       ? new RateLimiterRedis({
@@ -29,24 +34,38 @@ export class RateLimit {
 
   async consume(key: string, points = 1): Promise<RateDecision> {
     try {
-      await this.limiter.consume(key, points);
-      return { ok: true };
+      return { ok: true, ...this.state(await this.limiter.consume(key, points)) };
     } catch (result) {
       // A store failure (only possible with a remote store) must not lock visitors out.
-      if (!(result instanceof RateLimiterRes)) return { ok: true };
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      if (!(result instanceof RateLimiterRes)) return { ok: true, remaining: this.points, resetSeconds: this.windowSeconds };
+      const state = this.state(result);
+      return { ok: false, retryAfterSeconds: Math.max(1, state.resetSeconds), ...state };
     }
+  }
+
+  /** Gives points back (charged up front, not all spent); the state after, or null if the store failed. */
+  async refund(key: string, points: number): Promise<Pick<RateDecision, 'remaining' | 'resetSeconds'> | null> {
+    try {
+      return this.state(await this.limiter.reward(key, points));
+    } catch {
+      return null;
+    }
+  }
+
+  private state(result: RateLimiterRes): { remaining: number; resetSeconds: number } {
+    return { remaining: Math.max(0, result.remainingPoints), resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)) };
   }
 }
 
-export type RateLimits = { mutations: RateLimit; downloads: RateLimit };
+export type RateLimits = { mutations: RateLimit; downloads: RateLimit; queryCost: RateLimit };
 
 export function createRateLimits(config: ApiConfig, redis?: Redis): RateLimits {
-  const { windowSeconds, mutations, downloads } = config.rateLimits;
+  const { windowSeconds, mutations, downloads, queryCost } = config.rateLimits;
   const shared = (name: string) => (redis ? { redis, name } : undefined);
   return {
     mutations: new RateLimit(mutations, windowSeconds, shared('mutations')),
     downloads: new RateLimit(downloads, windowSeconds, shared('downloads')),
+    queryCost: new RateLimit(queryCost, windowSeconds, shared('cost')),
   };
 }
 

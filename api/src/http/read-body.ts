@@ -4,6 +4,8 @@ export class BodyError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's error extensions; BAD_REQUEST when not given. */
+    readonly extensions: Record<string, unknown> = { code: 'BAD_REQUEST' },
   ) {
     super(message);
   }

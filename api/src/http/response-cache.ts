@@ -3,13 +3,21 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { HTTPGraphQLResponse } from '@apollo/server';
 import { DerivedCache } from '../cache/derived-cache.js';
 import type { ReadCache } from '../cache/read-cache.js';
+import { rateLimitHeaders } from './rate-limit-headers.js';
+import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
 import { apiSecurityHeaders } from './security-headers.js';
 
-/** `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead. */
-type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string };
+/**
+ * `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead;
+ * `cost`: the actual cost the answer reported, charged again on every hit.
+ */
+type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string; cost: number };
+
+/** Whose budget of cost points a request is charged to; undefined: nobody's (the site's own rendering). */
+export type CostBudget = { limit: RateLimit; callerOf(req: IncomingMessage): string | undefined };
 
 // Set per hit, so left out of the stored head.
-const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length']);
+const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy']);
 
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -34,6 +42,7 @@ export class ResponseCache {
   constructor(
     private readonly readCache: ReadCache,
     private readonly ttlMs: number,
+    private readonly budget?: CostBudget,
     maxEntries = 2000,
   ) {
     this.entries = new DerivedCache(readCache, maxEntries);
@@ -42,15 +51,28 @@ export class ResponseCache {
   /**
    * The hot path, called first for every API request: answers a cached GET before anything else
    * runs (no URL parsing, no async context), keyed by the raw request URL, with one writeHead of
-   * prebuilt headers equal to those of a miss. Gives the answered operation's metric label, or null
-   * when the caller must go the normal way.
+   * prebuilt headers equal to those of a miss. A hit costs the caller what the answer reported as
+   * its actual cost. Gives the answered operation's metric label, or null when the caller must go
+   * the normal way.
    */
-  serve(req: IncomingMessage, res: ServerResponse): string | null {
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
     if (req.method !== 'GET' || req.url === undefined) return null;
     const hit = this.entries.get(req.url);
     if (!hit || !passesCsrfCheck(req.headers)) return null;
     const entry = hit.value;
-    const head = apiSecurityHeaders(req).concat(entry.head, 'cache-control', cacheControl(hit.freshUntil - Date.now()));
+    const head = [...apiSecurityHeaders(req)];
+    const caller = this.budget?.callerOf(req);
+    if (this.budget && caller !== undefined) {
+      const decision = await this.budget.limit.consume(caller, entry.cost);
+      for (const [name, value] of rateLimitHeaders(this.budget.limit, decision)) head.push(name, value);
+      if (!decision.ok) {
+        head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');
+        const error = { message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
+        res.writeHead(429, head).end(JSON.stringify({ errors: [error] }));
+        return entry.operation;
+      }
+    }
+    head.push(...entry.head, 'cache-control', cacheControl(hit.freshUntil - Date.now()));
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, head).end();
     } else {
@@ -75,11 +97,12 @@ export class ResponseCache {
     // Errors (upstream down, bad variables) are answered but never kept.
     if (text.includes('"errors":')) return answer;
     const body = Buffer.from(text);
+    const cost = (JSON.parse(text) as { extensions?: { cost?: { actual?: number } } }).extensions?.cost?.actual ?? 0;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const head: string[] = [];
     for (const [name, value] of answer.headers) if (!PER_HIT_HEADERS.has(name)) head.push(name, value);
     head.push('etag', etag);
-    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation }, until, generation);
+    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation, cost }, until, generation);
     answer.headers.set('etag', etag);
     answer.headers.set('cache-control', cacheControl(until - Date.now()));
     return answer;

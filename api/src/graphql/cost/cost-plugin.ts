@@ -1,0 +1,73 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolveOperation } from '@apollo/server';
+import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
+import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
+import { RATE_LIMITED_MESSAGE, type RateLimit } from '../../http/rate-limits.js';
+import type { ApiContext } from '../context.js';
+import { actualCost } from './actual-cost.js';
+import { estimateCost, type CostInput } from './estimate-cost.js';
+
+export type CostReport = { requested: number; actual: number; limit: number };
+
+/**
+ * Demand control (docs/decisions/0013): each operation's cost is computed from the SDL's @cost and
+ * @listSize and the values it will run with, before any resolver runs; over `maxCost` it is
+ * refused, else charged to the caller's budget of points per window (not the site's own server
+ * rendering, which has no caller address). What the answer really held is given back, and every
+ * answer reports both figures in `extensions.cost`.
+ */
+export function costPlugin(maxCost: number, budget: RateLimit): ApolloServerPlugin<ApiContext> {
+  return {
+    async requestDidStart() {
+      let input: CostInput | undefined;
+      let requested = 0;
+      let charged = 0;
+      return {
+        async didResolveOperation(context) {
+          input = costInput(context);
+          // Variables that do not coerce are reported by execution itself; nothing runs then.
+          if (!input) return;
+          requested = estimateCost(input);
+          if (requested > maxCost) {
+            throw new GraphQLError(`The operation costs ${requested}, over the limit of ${maxCost}; ask for fewer items or fields (see @cost and @listSize in the schema).`, {
+              extensions: { code: 'COST_LIMIT_EXCEEDED', cost: requested, limit: maxCost, http: { status: 400 } },
+            });
+          }
+          const caller = context.contextValue.clientAddress;
+          if (caller === undefined) return;
+          const decision = await budget.consume(caller, requested);
+          const headers = new HeaderMap(rateLimitHeaders(budget, decision));
+          if (!decision.ok) {
+            headers.set('retry-after', String(decision.retryAfterSeconds));
+            throw new GraphQLError(RATE_LIMITED_MESSAGE, {
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds, http: { status: 429, headers } },
+            });
+          }
+          charged = requested;
+          for (const [name, value] of headers) context.response.http.headers.set(name, value);
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const report: CostReport = { requested, actual: input ? actualCost(input, result.data) : 0, limit: maxCost };
+          result.extensions = { ...result.extensions, cost: report };
+          const caller = contextValue.clientAddress;
+          if (!charged || caller === undefined || report.actual >= charged) return;
+          const state = await budget.refund(caller, charged - report.actual);
+          if (state) for (const [name, value] of rateLimitHeaders(budget, state)) response.http.headers.set(name, value);
+        },
+      };
+    },
+  };
+}
+
+function costInput(context: GraphQLRequestContextDidResolveOperation<ApiContext>): CostInput | undefined {
+  const { schema, document, operation, request } = context;
+  if (!operation) return undefined;
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) return undefined;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+  if (coerced.errors) return undefined;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return { schema, rootType, selectionSet: operation.selectionSet, fragments, variables: coerced.coerced };
+}
