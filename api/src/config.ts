@@ -14,7 +14,7 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN'] as const;
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN', 'SITE_RENDER_TOKEN'] as const;
 
 /** An http(s) URL without its trailing slashes (the site server's own variables use it too). */
 export const httpUrl = z
@@ -50,6 +50,12 @@ const apiEnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_MUTATIONS: positiveInt(30),
   RATE_LIMIT_DOWNLOADS: positiveInt(30),
+  // Cost points (schema @cost) of queries and mutations per client address and window.
+  RATE_LIMIT_QUERY_COST: positiveInt(50_000),
+  // Every GraphQL answer and page within 3 s, whatever the upstream does (uploads and zips excepted).
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(60_000).default(2500),
+  // A site forwarding to this API sends it with its own server rendering, which visitors do not pay for.
+  SITE_RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
@@ -68,7 +74,7 @@ export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
 
 // The API's variables that a server in front of a standalone API (the site forwarding to API_URL)
 // reads too: none of them names or signs in to an upstream.
-const frontEnvSchema = apiEnvSchema.pick({ LOG_LEVEL: true, TRUST_PROXY: true, METRICS_TOKEN: true });
+const frontEnvSchema = apiEnvSchema.pick({ LOG_LEVEL: true, TRUST_PROXY: true, METRICS_TOKEN: true, REQUEST_DEADLINE_MS: true, SITE_RENDER_TOKEN: true });
 
 export const FRONT_ENV_VARS = Object.keys(frontEnvSchema.shape);
 
@@ -91,7 +97,11 @@ export type ApiConfig = {
   downloadUrlTtlMs: number;
   logLevel: z.infer<typeof apiEnvSchema>['LOG_LEVEL'];
   production: boolean;
-  rateLimits: { windowSeconds: number; mutations: number; downloads: number };
+  rateLimits: { windowSeconds: number; mutations: number; downloads: number; queryCost: number };
+  /** The time budget of one GraphQL request or page: retries and waits end there (stale data or an error). */
+  requestDeadlineMs: number;
+  /** Marks a forwarding site's own server rendering, which is not charged to visitors' cost budgets. */
+  siteRenderToken?: string;
   trustProxy: boolean;
   /** How long an open circuit breaker fails fast before it lets one call through (half-open). */
   breakerResetMs: number;
@@ -133,11 +143,17 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
 }
 
 /** What a server in front of a standalone API needs: its log level, /metrics token and proxy trust. */
-export type FrontConfig = Pick<ApiConfig, 'logLevel' | 'trustProxy' | 'metricsToken'>;
+export type FrontConfig = Pick<ApiConfig, 'logLevel' | 'trustProxy' | 'metricsToken' | 'requestDeadlineMs' | 'siteRenderToken'>;
 
 export function parseFrontConfig(env: Env): FrontConfig {
   const e = parseEnv(frontEnvSchema, env);
-  return { logLevel: e.LOG_LEVEL, trustProxy: e.TRUST_PROXY === 'true', metricsToken: e.METRICS_TOKEN };
+  return {
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    siteRenderToken: e.SITE_RENDER_TOKEN,
+  };
 }
 
 export function parseApiConfig(env: Env): ApiConfig {
@@ -162,7 +178,9 @@ export function parseApiConfig(env: Env): ApiConfig {
     downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
-    rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS },
+    rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS, queryCost: e.RATE_LIMIT_QUERY_COST },
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    siteRenderToken: e.SITE_RENDER_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
     redisUrl: e.REDIS_URL,
@@ -176,5 +194,6 @@ export function secretValues(config: ApiConfig): string[] {
   const values = [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
   if (redisPassword) values.push(redisPassword);
   if (config.metricsToken !== undefined) values.push(config.metricsToken);
+  if (config.siteRenderToken !== undefined) values.push(config.siteRenderToken);
   return values;
 }

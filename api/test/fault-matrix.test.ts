@@ -45,7 +45,7 @@ describe('upstream fault matrix', () => {
     const variables = { category: 'COMERCIAL', gender: 'WOMAN' } as const;
     const warm = await h.query(ModelsPage, variables);
     expect(warm.errors).toBeUndefined();
-    const id = warm.data!.models.nodes[coldIndex++]!.id;
+    const id = warm.data!.models!.nodes[coldIndex++]!.id;
     await h.demo.setFaults(faults, 'integration');
     await h.api.cache.expireAll();
 

@@ -15,9 +15,9 @@ describe('options', () => {
     const options = data!.options;
     expect(options.countries).toContainEqual({ id: '31', name: 'Brasil' });
     expect(options.states).toContainEqual({ id: '5', name: 'Bahia' });
-    expect(options.states.length).toBe(27);
+    expect(options.states!.length).toBe(27);
     expect(options.cities).toContainEqual({ id: '2927408', name: 'Salvador' });
-    expect(options.cities.map((c) => c.name)).toContain('Feira de Santana');
+    expect(options.cities!.map((c) => c.name)).toContain('Feira de Santana');
   });
 
   it('serves the built-in tables in the requested language', async () => {

@@ -17,6 +17,8 @@ export type ApiBackend = {
   /** Where server rendering sends its queries. */
   link: ApolloLink;
   pages: PageCache;
+  /** A page's time budget (REQUEST_DEADLINE_MS): its queries give up there, with stale data or a 503. */
+  requestDeadlineMs: number;
   /** The panel storage pages load photos and videos from (for the Content-Security-Policy). */
   mediaOrigin: string;
   logger: Logger;

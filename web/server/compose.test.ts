@@ -36,7 +36,8 @@ describe('docker-compose.yml', () => {
     // NODE_ENV: React's production build for server rendering.
     expect(Object.keys(web).sort()).toEqual([...SITE_ENV_VARS, ...FRONT_ENV_VARS, 'NODE_ENV'].sort());
     expect(web.API_URL).toBe('http://api:4000');
-    expect(SECRET_VARS.filter((name) => name !== 'METRICS_TOKEN' && name in web)).toEqual([]);
+    // The two tokens guard web's own /metrics and mark its renders to the api; no upstream secret.
+    expect(SECRET_VARS.filter((name) => name !== 'METRICS_TOKEN' && name !== 'SITE_RENDER_TOKEN' && name in web)).toEqual([]);
     expect(service('web').volumes).toBeUndefined();
   });
 

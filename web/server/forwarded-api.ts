@@ -50,9 +50,10 @@ export function forwardToApi(forwarding: NonNullable<Forwarding>, env: Record<st
       return true;
     },
     track: createTracker(logger, metrics),
-    link: createHttpLink(forwarding.apiUrl, freshness),
+    link: createHttpLink(forwarding.apiUrl, freshness, config.siteRenderToken),
     pages: new PageCache(freshness, PAGE_TTL_WITHOUT_DATA_MS),
     mediaOrigin: forwarding.mediaOrigin,
+    requestDeadlineMs: config.requestDeadlineMs,
     logger,
     demo: null,
     stop: () => forwarder.close(),

@@ -1,10 +1,12 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { catchError, of, throwError } from 'rxjs';
+import { SITE_RENDER_HEADER } from '@agency/api/caller';
+import { remainingMs } from '@agency/api/request-budget';
 import { currentRequest } from '@agency/api/request-context';
 import type { HttpFreshness } from './http-freshness.js';
 
-/** Longer than the API's own worst case for a query (upstream time-outs and retries): trips only on a hung API. */
+/** Outside a page's time budget (none is set): trips only on a hung API. */
 const QUERY_TIMEOUT_MS = 30_000;
 
 /**
@@ -12,7 +14,7 @@ const QUERY_TIMEOUT_MS = 30_000;
  * away. Queries go as GET with the preflight header, like the browser's, so the API's response
  * cache answers them and its max-age tells the page cache how long the page may be kept.
  */
-export function createHttpLink(apiUrl: string, freshness: HttpFreshness): ApolloLink {
+export function createHttpLink(apiUrl: string, freshness: HttpFreshness, renderToken?: string): ApolloLink {
   return ApolloLink.from([
     new ApolloLink((operation, forward) => {
       // The page's request id goes on, so its upstream calls are found by the id the visitor got.
@@ -34,10 +36,13 @@ export function createHttpLink(apiUrl: string, freshness: HttpFreshness): Apollo
     new HttpLink({
       uri: `${apiUrl}/graphql`,
       // The API keeps Apollo's CSRF prevention on: a GET without a non-simple header is refused.
-      headers: { 'apollo-require-preflight': 'true' },
+      // The token tells the API these are the site's own renders, not charged to a visitor's budget.
+      headers: { 'apollo-require-preflight': 'true', ...(renderToken && { [SITE_RENDER_HEADER]: renderToken }) },
       useGETForQueries: true,
       fetch: async (input, init) => {
-        const signal = AbortSignal.any([AbortSignal.timeout(QUERY_TIMEOUT_MS), ...(init?.signal ? [init.signal] : [])]);
+        // A hung API costs the page no more than what is left of its time budget.
+        const timeoutMs = Math.max(1, Math.min(QUERY_TIMEOUT_MS, remainingMs()));
+        const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]);
         const response = await fetch(input, { ...init, signal });
         freshness.noteAnswer(response.headers.get('cache-control'));
         return response;

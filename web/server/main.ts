@@ -21,7 +21,7 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   // API_URL set: a standalone API elsewhere; else the API in this process (ADR 1, ADR 12).
   const api = siteConfig.forwarding ? forwardToApi(siteConfig.forwarding, env) : await mountApi(env);
   const serveStatic = createStaticHandler(new URL('client/', DIST));
-  const renderPage = await createPageRenderer(DIST, api.link, siteConfig.site, api.pages);
+  const renderPage = await createPageRenderer(DIST, api.link, siteConfig.site, api.pages, api.requestDeadlineMs);
   const csp = siteCsp(api.mediaOrigin);
 
   const server = createServer((req, res) => {

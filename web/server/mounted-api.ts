@@ -26,6 +26,7 @@ export async function mountApi(env: Record<string, string | undefined>): Promise
     link: createInProcessLink(api),
     pages: new PageCache(api.cache, config.cacheTtlMs),
     mediaOrigin: new URL(config.panel.storageUrl).origin,
+    requestDeadlineMs: config.requestDeadlineMs,
     logger,
     demo,
     async stop() {

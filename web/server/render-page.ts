@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
+import { withRequestBudget } from '@agency/api/request-budget';
 import type { SiteConfig } from '../src/app/site-config.js';
 import type { RenderResult } from '../src/entry-server.js';
 import { screenAssetLinks, type Manifest } from './asset-links.js';
@@ -21,6 +22,7 @@ export async function createPageRenderer(
   link: ApolloLink,
   siteConfig: (requestOrigin: string) => SiteConfig,
   pages?: PageCache,
+  deadlineMs?: number,
 ) {
   const styles = await createInlineStyles(new URL('client/', distUrl));
   const template = styles.inlineTemplate(await readFile(new URL('client/index.html', distUrl), 'utf8'));
@@ -33,7 +35,8 @@ export async function createPageRenderer(
     if (cached) return void sendPage(res, req, cached.status, cached.html, cached.encoded);
     const config = siteConfig(`http://${req.headers.host ?? 'localhost'}`);
     const generation = pages?.generation() ?? 0;
-    const render = () => module.render(req.url ?? '/', { link, config });
+    // One time and upstream-call budget for all of the page's queries (docs/decisions/0013).
+    const render = () => withRequestBudget(deadlineMs, () => module.render(req.url ?? '/', { link, config }));
     const { value: result, freshUntil } = pages ? await pages.track(render) : { value: await render(), freshUntil: 0 };
     if (result.kind === 'redirect') {
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { raceDeadline } from '../limits/request-budget.js';
 import type { Logger } from '../logger.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
@@ -53,7 +54,8 @@ export class ReadCache {
     }
     this.stats.misses++;
     try {
-      const loaded = await this.loadOnce(key, load);
+      // The load goes on for whoever shares it; this request stops waiting at its deadline.
+      const loaded = await raceDeadline(this.loadOnce(key, load), key);
       this.noteFreshness(loaded.freshUntil);
       return loaded.value as T;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger.js';
+import { DeadlineExceeded } from '../limits/request-budget.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 /**
@@ -10,6 +11,15 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 export function createFormatError(logger: Logger, production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
+    if (original instanceof DeadlineExceeded) {
+      logger.warn({ path: formatted.path }, original.message);
+      return {
+        message: "The agency's back-office did not answer in time; please try again shortly.",
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: 'deadline' },
+      };
+    }
     if (original instanceof UpstreamError) {
       logger.error({ service: original.service, endpoint: original.endpoint, failure: original.failure }, original.message);
       return {

@@ -15,6 +15,8 @@ import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError, readJsonBody } from './read-body.js';
 import { clientAddress } from './client-address.js';
+import { createCallerOf } from './caller.js';
+import { withRequestBudget } from '../limits/request-budget.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
@@ -64,10 +66,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
-  const responses = new ResponseCache(cache, config.cacheTtlMs);
-  const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const limits = createRateLimits(config, redis?.client);
-  const apollo = createApolloServer(config, logger, limits.mutations);
+  const callerOf = createCallerOf(config);
+  const responses = new ResponseCache(cache, config.cacheTtlMs, { limit: limits.queryCost, callerOf });
+  const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
+  const apollo = createApolloServer(config, logger, limits);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
@@ -84,7 +87,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const cachedOperation = responses.serve(req, res);
+    const cachedOperation = await responses.serve(req, res);
     if (cachedOperation !== null) {
       noteOperation(cachedOperation);
       metrics.observeResponseCache(true);
@@ -136,6 +139,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       metrics.observeResponseCache(false);
     }
     let body: unknown;
+    let upload = false;
     try {
       const type = req.headers['content-type'] ?? '';
       if (req.method === 'POST') checkContentType(type);
@@ -144,6 +148,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES + MULTIPART_OVERHEAD) {
           throw new BodyError(413, 'The upload is larger than 100 MB.');
         }
+        upload = true;
         body = await processRequest(req, res, UPLOAD_LIMITS);
       } else if (req.method === 'POST') {
         body = await readJsonBody(req, JSON_BODY_LIMIT);
@@ -154,18 +159,22 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
-      sendJson(res, status, { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      const extensions = error instanceof BodyError ? error.extensions : { code: 'BAD_REQUEST' };
+      sendJson(res, status, { errors: [{ message, extensions }] });
       return;
     }
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await responses.execute(req, getOperation, () =>
-      apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-        context: async () => ({ ...createContext(), clientAddress: clientAddress(req, config.trustProxy) }),
-      }),
+    // Each request gets its own time and upstream-call budget; uploads keep their longer limits.
+    const answer = await withRequestBudget(upload ? undefined : config.requestDeadlineMs, () =>
+      responses.execute(req, getOperation, () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+          context: async () => ({ ...createContext(), clientAddress: callerOf(req) }),
+        }),
+      ),
     );
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;

@@ -9,6 +9,8 @@ export type RequestContext = {
   operation?: string;
   /** Routine traffic (health checks, scrapes, files, cache hits): access-logged at debug only. */
   quiet?: boolean;
+  /** Time and upstream calls the request may still spend (limits/request-budget.ts); none for jobs. */
+  budget?: { deadline: number; callsLeft: number };
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -4,6 +4,7 @@ import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import type { UpstreamSample } from '../observability/metrics.js';
+import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '../limits/request-budget.js';
 import { currentRequest } from '../observability/request-context.js';
 import { createUpstreamBreaker } from './circuit-breaker.js';
 import { UpstreamError } from './upstream-error.js';
@@ -50,6 +51,8 @@ export type UpstreamResponse = { status: number; ok: boolean; headers: IncomingH
 type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<UpstreamResponse>;
 
 const RETRY_BASE_MS = 150;
+/** A retry is not worth starting with less of the request's time budget left than this. */
+const MIN_ATTEMPT_MS = 250;
 
 /**
  * One client per upstream service: bearer token kept here only, one re-sign-in on a 401,
@@ -144,6 +147,8 @@ export class UpstreamHttpClient {
         const transient = error instanceof UpstreamError && error.transient;
         if (!transient || i >= tries) throw error;
         const delay = RETRY_BASE_MS * 2 ** (i - 1) * (0.5 + Math.random());
+        // Retries happen inside the request's time budget only.
+        if (remainingMs() < delay + MIN_ATTEMPT_MS) throw error;
         this.options.logger.warn({ endpoint: spec.path, attempt: i, delay: Math.round(delay) }, `${error.message}; retrying`);
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
@@ -169,8 +174,19 @@ export class UpstreamHttpClient {
       Object.assign(headers, upload.headers);
       body = upload.stream;
     }
+    // Uploads and streamed zips keep their own limits; every other call fits the request's budget.
+    const ownLimits = spec.body !== undefined || spec.streamBody === true;
+    const budget = currentBudget();
+    const left = ownLimits ? Infinity : remainingMs();
+    if (budget) {
+      if (budget.callsLeft <= 0) throw this.error(spec, 'budget', `over the request's budget of ${MAX_UPSTREAM_CALLS_PER_REQUEST} upstream calls`);
+      if (left <= 0) throw this.error(spec, 'deadline', "the request's time budget is spent");
+      budget.callsLeft--;
+    }
     const controller = new AbortController();
-    const timeoutMs = this.options.timeoutMs + (spec.extraTimeoutMs ?? 0);
+    const ownTimeoutMs = this.options.timeoutMs + (spec.extraTimeoutMs ?? 0);
+    const cutByDeadline = left < ownTimeoutMs;
+    const timeoutMs = cutByDeadline ? Math.max(1, Math.floor(left)) : ownTimeoutMs;
     // Left running for ordinary calls so it also bounds reading the body (a trickling answer).
     const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs).unref();
     const started = performance.now();
@@ -191,6 +207,8 @@ export class UpstreamHttpClient {
       if (body && typeof body !== 'string') body.destroy();
       const timedOut = isTimeout(error);
       observe({ failure: timedOut ? 'timeout' : 'unreachable' });
+      // Cut short by the request's deadline, the call says nothing about the service's health.
+      if (timedOut && cutByDeadline) throw this.error(spec, 'deadline', `no answer within the request's remaining ${timeoutMs} ms`);
       throw this.error(
         spec,
         timedOut ? 'timeout' : 'unreachable',

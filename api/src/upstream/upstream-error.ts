@@ -1,4 +1,5 @@
-export type UpstreamFailure = 'unreachable' | 'timeout' | 'status' | 'invalid' | 'unauthorized';
+/** `deadline` and `budget`: the request's own time or call budget ran out (limits/request-budget.ts). */
+export type UpstreamFailure = 'unreachable' | 'timeout' | 'status' | 'invalid' | 'unauthorized' | 'deadline' | 'budget';
 
 /**
  * A failed upstream call. The message names the service and endpoint, never tokens or secrets,

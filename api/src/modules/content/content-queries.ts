@@ -16,7 +16,7 @@ export const socialMedia: QueryResolvers['socialMedia'] = async (_p, _a, { data 
 export const selectiveCities: QueryResolvers['selectiveCities'] = async (_p, _a, { data }) =>
   [...(await data.selectiveCities())].sort((a, b) => a.date.localeCompare(b.date));
 
-/** Requested language, then Portuguese, then the key itself (spec section 2, About). */
+/** Requested language, then Portuguese; null for a key no language has (the page decides what to show). */
 export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, locale }, { data }) => {
   const requested = locale ?? 'pt';
   const texts = (await data.websiteTexts())[key] ?? {};
@@ -24,7 +24,7 @@ export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, loca
     const html = texts[candidate];
     if (html) return { key, html: sanitizeUpstreamHtml(html), locale: candidate, isFallback: candidate !== requested };
   }
-  return { key, html: escapeHtml(key), locale: null, isFallback: true };
+  return null;
 };
 
 export const websiteImage: QueryResolvers['websiteImage'] = async (_p, { key }, { data }) => {
@@ -63,8 +63,4 @@ export const SelectiveCity: SelectiveCityResolvers = {};
 function toNumber(value: number | string | null | undefined): number | null {
   const number = typeof value === 'string' ? Number.parseFloat(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

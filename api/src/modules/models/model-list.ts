@@ -1,7 +1,5 @@
 import type { TalentDto } from '../../upstream/integration-dto.js';
 
-export const MAX_PAGE_SIZE = 100;
-
 /** A-Z letter a name files under: accents and case ignored ('Ícaro' → 'I'); null for no letter. */
 export function initialLetter(name: string): string | null {
   const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
@@ -10,11 +8,17 @@ export function initialLetter(name: string): string | null {
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-/** The models of one gender, in the order the board shows them: by name, then id. */
+/** A model's place in a board: its sort key. */
+export type BoardKey = Pick<TalentDto, 'name' | 'id'>;
+
+/** The board's order: by name (accents in place, case ignored), then id, so every model has one place. */
+export function compareBoardKeys(a: BoardKey, b: BoardKey): number {
+  return collator.compare(a.name, b.name) || a.id - b.id;
+}
+
+/** The models of one gender, in the order the board shows them. */
 export function boardOf(models: TalentDto[], gender: TalentDto['gender']): TalentDto[] {
-  return models
-    .filter((model) => model.gender === gender)
-    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return models.filter((model) => model.gender === gender).sort(compareBoardKeys);
 }
 
 export function lettersOf(models: TalentDto[]): string[] {
@@ -26,20 +30,28 @@ export function lettersOf(models: TalentDto[]): string[] {
   return [...letters].sort();
 }
 
-// Cursors are opaque to clients; inside they are the offset of the next item.
-export function encodeCursor(offset: number): string {
-  return Buffer.from(`o:${offset}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): number | null {
-  const match = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return match ? Number(match[1]) : null;
-}
-
 export type Page<T> = { nodes: T[]; endCursor: string | null; hasNextPage: boolean };
 
-export function pageOf<T>(items: T[], offset: number, size: number): Page<T> {
-  const nodes = items.slice(offset, offset + size);
-  const end = offset + nodes.length;
-  return { nodes, endCursor: nodes.length ? encodeCursor(end) : null, hasNextPage: end < items.length };
+/**
+ * A page of `items` (in board order) after the model with sort key `after`, not after an offset:
+ * a model added or removed upstream between two pages shifts no one, so nothing repeats or is
+ * skipped. `cursorOf` makes the cursor of the page's last model.
+ */
+export function pageAfter<T extends BoardKey>(items: T[], after: BoardKey | null, size: number, cursorOf: (key: BoardKey) => string): Page<T> {
+  const start = after ? firstAfter(items, after) : 0;
+  const nodes = items.slice(start, start + size);
+  const last = nodes.at(-1);
+  return { nodes, endCursor: last ? cursorOf(last) : null, hasNextPage: start + nodes.length < items.length };
+}
+
+/** Index of the first item past `key` (binary search over the sorted board). */
+function firstAfter(items: BoardKey[], key: BoardKey): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareBoardKeys(items[middle]!, key) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -35,23 +35,24 @@ export default function AboutScreen(_props: ScreenProps<'about'>) {
   if (error) return <QueryError error={error} />;
   const text = data?.websiteText;
   // A text that fell back to another language is marked as such, so screen readers pronounce it right.
-  const textLang = text?.locale && PAGE_LOCALE[text.locale] !== locale ? htmlLang(PAGE_LOCALE[text.locale]) : undefined;
+  const textLang = text && PAGE_LOCALE[text.locale] !== locale ? htmlLang(PAGE_LOCALE[text.locale]) : undefined;
 
   return (
-    <article className="about" aria-labelledby="about-title" aria-busy={!text}>
+    <article className="about" aria-labelledby="about-title" aria-busy={!data}>
       <h1 id="about-title" className="page-title about__title">
         {t('nav.about')}
       </h1>
-      {text &&
-        (text.locale ? (
-          // Sanitised by the API (websiteText.html), so it is safe to insert as HTML.
-          <div className="about__text" lang={textLang} dangerouslySetInnerHTML={{ __html: text.html }} />
-        ) : (
-          // Spec: when no language has the text, the key itself is shown, as plain text.
+      {text ? (
+        // Sanitised by the API (websiteText.html), so it is safe to insert as HTML.
+        <div className="about__text" lang={textLang} dangerouslySetInnerHTML={{ __html: text.html }} />
+      ) : (
+        // Spec: when no language has the text (the API answers null), the key itself is shown.
+        data && (
           <div className="about__text">
-            <p>{text.html}</p>
+            <p>{ABOUT_TEXT_KEY}</p>
           </div>
-        ))}
+        )
+      )}
     </article>
   );
 }

@@ -103,7 +103,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           <SelectField
             label={t('form.fields.country')}
             registration={register('country', { onChange: () => setValue('basedin', '') })}
-            options={options.countries.map((c) => ({ value: c.id, label: c.name }))}
+            options={(options.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
             placeholder={t('form.placeholders.country')}
             error={errors.country?.message}
           />

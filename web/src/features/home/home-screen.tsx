@@ -54,7 +54,7 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
 
   return (
     <>
-      {data && <Prehome slides={data.prehome} />}
+      {data && <Prehome slides={data.prehome ?? []} />}
       <section className="home" aria-labelledby="home-title" aria-busy={!data}>
         <h1 id="home-title" className="visually-hidden">
           {productName}

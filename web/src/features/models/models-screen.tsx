@@ -35,8 +35,8 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   };
 
   const loadMore = () => {
-    const endCursor = data?.models.pageInfo.endCursor;
-    if (fetching.current || !data?.models.pageInfo.hasNextPage || !endCursor) return;
+    const endCursor = data?.models?.pageInfo.endCursor;
+    if (fetching.current || !data?.models?.pageInfo.hasNextPage || !endCursor) return;
     fetching.current = true;
     fetchMore({ variables: { after: endCursor, first: PAGE_SIZE } })
       .then(() => setAutoLoad(true))
@@ -62,7 +62,7 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
       switching={!data}
       onLetter={selectLetter}
       more={
-        data?.models.pageInfo.hasNextPage
+        data?.models?.pageInfo.hasNextPage
           ? {
               loading: networkStatus === NetworkStatus.fetchMore,
               auto: autoLoad,

@@ -17,8 +17,13 @@ import './profile-screen.css';
 
 export type ProfileModel = NonNullable<ModelProfileQuery['model']>;
 
+type Galleries = NonNullable<ProfileModel['galleries']>;
+
+// A profile whose galleries could not be loaded shows its measures, with no gallery.
+const NO_GALLERIES: Galleries = { initial: null, book: [], snap: [], compo: [], video: [] };
+
 function itemsOf(model: ProfileModel, kind: GalleryKind) {
-  const { galleries } = model;
+  const galleries = model.galleries ?? NO_GALLERIES;
   return kind === 'BOOK' ? galleries.book : kind === 'SNAP' ? galleries.snap : kind === 'COMPO' ? galleries.compo : galleries.video;
 }
 
@@ -45,7 +50,7 @@ export function ProfileView({ model }: { model: ProfileModel }) {
   });
 
   const kinds = GALLERY_KINDS.filter((kind) => itemsOf(model, kind).length > 0);
-  const [active, setActive] = useState<GalleryKind | null>(model.galleries.initial ?? kinds[0] ?? null);
+  const [active, setActive] = useState<GalleryKind | null>(model.galleries?.initial ?? kinds[0] ?? null);
 
   return (
     <article className="profile" aria-labelledby="profile-name">
@@ -87,9 +92,9 @@ export function ProfileView({ model }: { model: ProfileModel }) {
             <GalleryTabs kinds={kinds} active={active} onSelect={setActive} />
             <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="profile__panel">
               {active === 'VIDEO' ? (
-                <VideoGallery videos={model.galleries.video} name={model.name} />
+                <VideoGallery videos={itemsOf(model, 'VIDEO') as Galleries['video']} name={model.name} />
               ) : (
-                <GallerySlider key={active} photos={itemsOf(model, active) as ProfileModel['galleries']['book']} name={model.name} />
+                <GallerySlider key={active} photos={itemsOf(model, active) as Galleries['book']} name={model.name} />
               )}
             </div>
           </>

@@ -112,7 +112,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
           />
           <IdentityFields genders={options.genders} />
           <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
-          <PlaceFields countries={options.countries} />
+          <PlaceFields countries={options.countries ?? []} />
         </FormSection>
 
         <FormSection level={3} number={2} title={t('selective.groups.contact')}>

@@ -40,7 +40,7 @@ export function SelectiveHeader({ query, formId }: { query: SelectiveHeader_Quer
   const { locale } = usePage();
   const video = query.video ?? query.headerVideo;
   // The back-office text only when it is really in this language; otherwise ours.
-  const intro = query.intro.locale && !query.intro.isFallback ? query.intro.html : null;
+  const intro = query.intro && !query.intro.isFallback ? query.intro.html : null;
   return (
     <header className="selective-header">
       {video && (video.desktopUrl || video.mobileUrl) && <HeaderVideo mobileUrl={video.mobileUrl} desktopUrl={video.desktopUrl} />}
@@ -60,7 +60,7 @@ export function SelectiveHeader({ query, formId }: { query: SelectiveHeader_Quer
           <h2 id="selective-dates-title" className="selective-dates__title">
             {t('selective.dates_title')}
           </h2>
-          {query.selectiveCities.length === 0 ? (
+          {!query.selectiveCities?.length ? (
             <p className="selective-dates__empty">{t('selective.no_dates')}</p>
           ) : (
             <ul className="selective-dates__list">

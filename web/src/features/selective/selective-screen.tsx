@@ -41,7 +41,7 @@ export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
     <div className="selective-page">
       <SelectiveHeader query={data} formId={FORM_ID} />
       <div className="selective-page__form">
-        <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities} />
+        <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities ?? []} />
       </div>
     </div>
   );
