@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
+import { startSite, type Site } from './main';
+
+// Every page arrives within 3 s whatever the upstream does (REQUEST_DEADLINE_MS, 2.5 s): the
+// cached page when there is one, stale data when there is some, else the 503 screen.
+
+let demo: DemoUpstream;
+let site: Site;
+beforeAll(async () => {
+  demo = await startDemoUpstream();
+  // Production's upstream time-out (8 s): only the page's own budget keeps it under 3 s.
+  site = await startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(demo), UPSTREAM_BREAKER_RESET_MS: '100', OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) });
+});
+afterAll(async () => {
+  await site?.stop();
+  await demo?.stop();
+});
+afterEach(() => demo.clearFaults());
+
+async function timedPage(path: string): Promise<{ status: number; html: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}${path}`);
+  const html = await response.text();
+  return { status: response.status, html, ms: performance.now() - started };
+}
+
+describe('pages on a hung upstream (every answer after 30 s)', () => {
+  it('renders a list page never seen and a profile never seen as the 503 screen within 3 s', async () => {
+    await demo.setFaults({ latencyMs: 30_000 });
+    for (const path of ['/en/models/men/comercial', '/en/models/48213/ana-clara-souza']) {
+      const page = await timedPage(path);
+      expect(page.ms, path).toBeLessThan(3000);
+      expect(page.status, path).toBe(503);
+    }
+  });
+
+  it('renders a page whose data is cached within 3 s (stale data is the API tests’ case)', async () => {
+    const fresh = await timedPage('/en/models/women/fashion');
+    expect(fresh.status).toBe(200);
+    await demo.setFaults({ latencyMs: 30_000 });
+    // Another query string: not the page cache's copy, so it is rendered again, from the read cache.
+    const again = await timedPage('/en/models/women/fashion?letter=');
+    expect(again.ms).toBeLessThan(3000);
+    expect(again.status).toBe(200);
+  });
+});
