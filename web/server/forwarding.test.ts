@@ -15,6 +15,7 @@ import { startSite, type Site } from './main';
 
 const API_METRICS_TOKEN = 'api-scrape-token-0123456789';
 const SITE_METRICS_TOKEN = 'site-scrape-token-0123456789';
+const SITE_RENDER_TOKEN = 'forwarding-test-render-token-0123456789';
 const MODELS = 'query ModelList($category: Category!, $gender: Gender!) { models(category: $category, gender: $gender, first: 4) { nodes { id name } } }';
 
 let demo: DemoUpstream;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     RATE_LIMIT_DOWNLOADS: '3',
     METRICS_TOKEN: API_METRICS_TOKEN,
     DOWNLOAD_SECRET: 'forwarding-test-download-secret-0123456789',
+    SITE_RENDER_TOKEN,
   });
   // The same pages with the API mounted in process, to compare with.
   [api, mounted] = await Promise.all([
@@ -43,6 +45,7 @@ beforeAll(async () => {
     MEDIA_ORIGIN: demo.storageUrl,
     TRUST_PROXY: 'true',
     METRICS_TOKEN: SITE_METRICS_TOKEN,
+    SITE_RENDER_TOKEN,
   });
 });
 
@@ -186,6 +189,21 @@ describe('the site forwarding to a standalone API', () => {
     expect(first.slice(0, 3)).not.toContain(429);
     expect(first[3]).toBe(429);
     expect((await download('203.0.113.20')).status).not.toBe(429);
+  });
+
+  it('does not charge its own server rendering to anyone’s cost budget', async () => {
+    const query = '{ contact { address } }';
+    const budgetLeft = async () => {
+      const answer = await postJson(api.url, query);
+      return Number(/r=(\d+)/.exec(answer.headers.get('ratelimit') ?? '')?.[1]);
+    };
+    // The site calls the API from this address, with no X-Forwarded-For for its renders.
+    const before = await budgetLeft();
+    for (const path of ['/en/models/women/comercial', '/en/about', '/en/selective', '/en/models/men/fashion?fresh=1']) {
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+    }
+    // Only this test's own two queries (101 points each) were charged.
+    expect(await budgetLeft()).toBe(before - 101);
   });
 
   it('holds and shows no upstream secret, and serves its own metrics', async () => {

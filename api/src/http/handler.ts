@@ -87,11 +87,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const cachedOperation = await responses.serve(req, res);
-    if (cachedOperation !== null) {
-      noteOperation(cachedOperation);
+    const cached = responses.lookup(req);
+    if (cached !== null) {
+      // Named before the answer is sent: the access log is written when it finishes.
+      noteOperation(cached.operation);
       metrics.observeResponseCache(true);
       noteRoute('/graphql', { quiet: true });
+      await responses.send(req, res, cached);
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -13,6 +13,9 @@ import { apiSecurityHeaders } from './security-headers.js';
  */
 type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string; cost: number };
 
+/** A stored answer found for a request; `operation` is its metric label. */
+export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number };
+
 /** Whose budget of cost points a request is charged to; undefined: nobody's (the site's own rendering). */
 export type CostBudget = { limit: RateLimit; callerOf(req: IncomingMessage): string | undefined };
 
@@ -49,17 +52,23 @@ export class ResponseCache {
   }
 
   /**
-   * The hot path, called first for every API request: answers a cached GET before anything else
-   * runs (no URL parsing, no async context), keyed by the raw request URL, with one writeHead of
-   * prebuilt headers equal to those of a miss. A hit costs the caller what the answer reported as
-   * its actual cost. Gives the answered operation's metric label, or null when the caller must go
-   * the normal way.
+   * The hot path, called first for every API request: a cached answer for this GET, looked up
+   * before anything else runs (no URL parsing, no async context), keyed by the raw request URL;
+   * null when the request must go the normal way. Synchronous, so the caller can name the
+   * request's route and operation before `send` ends the response.
    */
-  async serve(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
+  lookup(req: IncomingMessage): CachedAnswer | null {
     if (req.method !== 'GET' || req.url === undefined) return null;
     const hit = this.entries.get(req.url);
     if (!hit || !passesCsrfCheck(req.headers)) return null;
-    const entry = hit.value;
+    return { operation: hit.value.operation, entry: hit.value, freshUntil: hit.freshUntil };
+  }
+
+  /**
+   * Answers a hit with one writeHead of prebuilt headers equal to those of a miss. A hit costs the
+   * caller what the answer reported as its actual cost.
+   */
+  async send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer): Promise<void> {
     const head = [...apiSecurityHeaders(req)];
     const caller = this.budget?.callerOf(req);
     if (this.budget && caller !== undefined) {
@@ -69,22 +78,21 @@ export class ResponseCache {
         head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');
         const error = { message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
         res.writeHead(429, head).end(JSON.stringify({ errors: [error] }));
-        return entry.operation;
+        return;
       }
     }
-    head.push(...entry.head, 'cache-control', cacheControl(hit.freshUntil - Date.now()));
+    head.push(...entry.head, 'cache-control', cacheControl(freshUntil - Date.now()));
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, head).end();
     } else {
       head.push('content-length', entry.length);
       res.writeHead(200, head).end(entry.body);
     }
-    return entry.operation;
   }
 
   /**
    * Executes a request, keeping its answer when it is a cacheable GET; adds cache headers.
-   * `operation` is the request's metric label, given back by `serve` on later hits.
+   * `operation` is the request's metric label, given back by `lookup` on later hits.
    */
   async execute(req: IncomingMessage, operation: string, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
     if (req.method !== 'GET' || req.url === undefined) return run();
