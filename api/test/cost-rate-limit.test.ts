@@ -48,6 +48,18 @@ describe('cost rate limit', () => {
     expect(other.status).toBe(200);
   });
 
+  it('tells the budget on refusals too, which cost nothing', async () => {
+    const address = '203.0.113.6';
+    const invalid = await rawGraphQL(h.url, '{ contact { nosuchfield } }', undefined, as(address));
+    const tooDeep = await rawGraphQL(h.url, `{ ${'__typename '.repeat(1001)} }`, undefined, as(address));
+    const range = await rawGraphQL(h.url, '{ models(category: FASHION, gender: MAN, first: 0) { totalCount } }', undefined, as(address));
+    for (const answer of [invalid, tooDeep, range]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('ratelimit')).toMatch(/^"cost";r=1000;t=\d+$/);
+      expect(answer.body.extensions!.cost).toMatchObject({ actual: 0, limit: 2500 });
+    }
+  });
+
   it('does not charge the site’s own server rendering', async () => {
     for (let i = 0; i < 15; i++) {
       const render = await rawGraphQL(h.url, CONTACT, undefined, as('203.0.113.5', { 'x-site-render-token': RENDER_TOKEN }));

@@ -10,5 +10,6 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
     if (first) return first;
   }
-  return req.socket.remoteAddress ?? 'unknown';
+  // A request whose body was cut off has lost its socket by the time it is answered.
+  return req.socket?.remoteAddress ?? 'unknown';
 }

@@ -20,6 +20,7 @@ import { withRequestBudget } from '../limits/request-budget.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
+import { rateLimitHeaders } from './rate-limit-headers.js';
 import { API_CSP, SANDBOX_CSP, clearSecurityHeaders, setSecurityHeaders } from './security-headers.js';
 import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
@@ -162,7 +163,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
       const extensions = error instanceof BodyError ? error.extensions : { code: 'BAD_REQUEST' };
-      sendJson(res, status, { errors: [{ message, extensions }] });
+      // Refused before parsing: it cost nothing, and says where the caller's budget stands (not for
+      // a body cut off as too large: that connection is closing, so the answer must go at once).
+      const caller = callerOf(req);
+      if (caller !== undefined && status !== 413) for (const [name, value] of rateLimitHeaders(limits.queryCost, await limits.queryCost.peek(caller))) res.setHeader(name, value);
+      sendJson(res, status, { errors: [{ message, extensions }], extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } } });
       return;
     }
     const headers = new HeaderMap();

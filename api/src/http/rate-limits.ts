@@ -52,6 +52,17 @@ export class RateLimit {
     }
   }
 
+  /** Where `key` stands without spending anything (for answers that cost nothing). */
+  async peek(key: string): Promise<Pick<RateDecision, 'remaining' | 'resetSeconds'>> {
+    try {
+      const result = await this.limiter.get(key);
+      if (result) return this.state(result);
+    } catch {
+      // A store failure: say the whole budget, as consume does.
+    }
+    return { remaining: this.points, resetSeconds: this.windowSeconds };
+  }
+
   private state(result: RateLimiterRes): { remaining: number; resetSeconds: number } {
     return { remaining: Math.max(0, result.remainingPoints), resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)) };
   }

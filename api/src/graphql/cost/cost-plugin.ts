@@ -51,8 +51,9 @@ export function costPlugin(maxCost: number, budget: RateLimit): ApolloServerPlug
           const report: CostReport = { requested, actual: input ? actualCost(input, result.data) : 0, limit: maxCost };
           result.extensions = { ...result.extensions, cost: report };
           const caller = contextValue.clientAddress;
-          if (!charged || caller === undefined || report.actual >= charged) return;
-          const state = await budget.refund(caller, charged - report.actual);
+          if (caller === undefined || (charged && report.actual >= charged)) return;
+          // Refused before it was charged (invalid, too costly): the budget as it stands.
+          const state = charged ? await budget.refund(caller, charged - report.actual) : await budget.peek(caller);
           if (state) for (const [name, value] of rateLimitHeaders(budget, state)) response.http.headers.set(name, value);
         },
       };
