@@ -1,14 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnChild } from './children.js';
 
+// The same path scripts/ensure-test-tools.mjs makes sure of before any suite runs.
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 export type RedisServer = {
   url: string;
   port: number;
+  /** The running server's process id (a new one after restart). */
+  readonly pid: number | undefined;
   /** Kills the server at once (SIGKILL), like a crash; its data is gone. */
   kill(): Promise<void>;
   /** Starts it again, empty, on the same port. */
@@ -29,12 +33,11 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
   for (let attempt = 0; !child; attempt++) {
     port = await freePort();
     child = await launch(port, dir, password).catch((error: unknown) => {
-      if (attempt >= 4) throw error;
+      // Only a port taken in between is worth another try; a missing binary fails at once.
+      if (attempt >= 4 || !(error instanceof PortTaken)) throw error;
       return undefined;
     });
   }
-  const killOnExit = () => child?.kill('SIGKILL');
-  process.once('exit', killOnExit);
   const halt = async (signal: NodeJS.Signals) => {
     const running = child;
     child = undefined;
@@ -46,6 +49,9 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
   return {
     url: `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`,
     port,
+    get pid() {
+      return child?.pid;
+    },
     kill: () => halt('SIGKILL'),
     async restart() {
       await halt('SIGKILL');
@@ -61,7 +67,6 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
       }
     },
     async stop() {
-      process.off('exit', killOnExit);
       await halt('SIGTERM');
     },
   };
@@ -69,21 +74,24 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
 
 async function launch(port: number, dir: string, password: string | undefined): Promise<ChildProcess> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
-  const child = spawn(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
+  const child = spawnChild(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} on port ${port}: ${output.slice(-500)}`))),
+    child.once('exit', (code) => {
+      const message = `${REDIS_SERVER} exited with ${code} on port ${port}: ${output.slice(-500)}`;
+      reject(/Address already in use/.test(output) ? new PortTaken(message) : new Error(message));
+    }),
   );
   exited.catch(() => undefined);
   const deadline = Date.now() + 10_000;
   for (;;) {
     // The pid tells our server from another one that already had the port.
     const pid = await Promise.race([serverPid(port, password), exited]);
-    if (pid === child.pid) return child;
+    if (pid !== undefined && pid === child.pid) return child;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`redis-server did not answer PING on port ${port}: ${output.slice(-500)}`);
@@ -91,6 +99,8 @@ async function launch(port: number, dir: string, password: string | undefined): 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+class PortTaken extends Error {}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
