@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { toolPath } from '../../scripts/test-tools.mjs';
 
 // Processes a test starts must never outlive it. An afterAll cannot promise that: a beforeAll that
 // throws halfway leaves it half the handles, and vitest ends its workers with SIGTERM, which runs
@@ -7,7 +8,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 // kills it when the process that started it goes, however it goes. setpriv execs the command, so
 // the child keeps its pid (tests compare it with what the child reports).
 
-const SETPRIV = process.env.SETPRIV_PATH ?? '/usr/bin/setpriv';
+const SETPRIV = toolPath('setpriv');
 const running = new Set<ChildProcess>();
 
 /** `spawn`, for a child that dies with this process. */

@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toolPath } from '../../scripts/test-tools.mjs';
 import { spawnChild } from './children.js';
 
-// The same path scripts/ensure-test-tools.mjs makes sure of before any suite runs.
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+// REDIS_SERVER_PATH or Debian's, as scripts/ensure-test-tools.mjs made sure of before any suite ran.
+const REDIS_SERVER = toolPath('redis-server');
 
 export type RedisServer = {
   url: string;
