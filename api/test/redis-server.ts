@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toolPath } from '../../scripts/test-tools.mjs';
 import { spawnChild } from './children.js';
+import { freePort } from './free-port.js';
 
 // REDIS_SERVER_PATH or Debian's, as scripts/ensure-test-tools.mjs made sure of before any suite ran.
 const REDIS_SERVER = toolPath('redis-server');
@@ -102,17 +103,6 @@ async function launch(port: number, dir: string, password: string | undefined): 
 }
 
 class PortTaken extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The process id of the Redis answering on the port, once it accepts commands. */
 function serverPid(port: number, password: string | undefined): Promise<number | undefined> {
