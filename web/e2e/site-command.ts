@@ -5,11 +5,14 @@ export type SiteCommand = { url: string; child: ChildProcess; output(): string; 
 
 /**
  * Runs `pnpm <args>` in `dir` as on a fresh machine (no upstream variable, no REDIS_URL: only
- * PATH, HOME and `env`) and waits for the site's "site listening" line.
+ * PATH, HOME and `env`), as user `uid` if given, and waits for the site's "site listening" line.
  */
-export async function runSiteCommand(dir: string, args: string[], env: Record<string, string>, timeoutMs = 90_000): Promise<SiteCommand> {
+export async function runSiteCommand(dir: string, args: string[], env: Record<string, string>, options: { uid?: number; timeoutMs?: number } = {}): Promise<SiteCommand> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
   const child = spawnGroup('pnpm', args, {
     cwd: dir,
+    uid: options.uid,
+    gid: options.uid,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
