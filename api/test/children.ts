@@ -10,16 +10,12 @@ import { waitFor } from './wait-for.js';
 // the child keeps its pid (tests compare it with what the child reports).
 
 const SETPRIV = toolPath('setpriv');
-const running = new Set<ChildProcess>();
 /** Children started as process groups (commands such as pnpm that start children of their own). */
 const groups = new WeakSet<ChildProcess>();
 
 /** `spawn`, for a child that dies with this process. */
 export function spawnChild(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
-  const child = spawn(SETPRIV, ['--pdeathsig', 'SIGKILL', '--', command, ...args], options);
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return child;
+  return spawn(SETPRIV, ['--pdeathsig', 'SIGKILL', '--', command, ...args], options);
 }
 
 /**
@@ -56,9 +52,4 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(force);
-}
-
-/** Stops every child this process started that still runs (an afterAll that cannot miss one). */
-export async function stopChildren(): Promise<void> {
-  await Promise.all([...running].map((child) => stopChild(child)));
 }
