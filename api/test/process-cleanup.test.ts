@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { spawnChild } from './children.js';
 import { waitFor } from './wait-for.js';
 
@@ -23,7 +23,9 @@ function gone(pid: number): boolean {
 
 describe('a test file whose beforeAll fails', () => {
   it('leaves none of the processes it started running', async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'cleanup-')), 'pids.json');
+    const dir = mkdtempSync(join(tmpdir(), 'cleanup-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const pidFile = join(dir, 'pids.json');
     const vitest = spawnChild(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'api/test/fixtures/vitest.config.ts'], {
       cwd: ROOT,
       env: { ...process.env, CLEANUP_PID_FILE: pidFile, NO_COLOR: '1' },
