@@ -10,6 +10,8 @@ export default defineConfig({
   // As in web/vite.config.ts: one React for component tests, whatever else brings React 18.
   resolve: { dedupe: ['react', 'react-dom'], alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
   test: {
+    // Chromium, redis-server and setpriv are there before any suite starts (installed if need be).
+    globalSetup: ['scripts/ensure-test-tools.mjs'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

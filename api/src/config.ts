@@ -71,6 +71,8 @@ const apiEnvSchema = z.object({
 
 /** Every variable the API reads (the compose file test checks each is passed through). */
 export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
+/** Each variable's parser, so a test can read its default (.env.example must agree). */
+export const API_ENV_FIELDS: Record<string, z.ZodType> = apiEnvSchema.shape;
 
 // The API's variables that a server in front of a standalone API (the site forwarding to API_URL)
 // reads too: none of them names or signs in to an upstream.

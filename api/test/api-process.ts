@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { spawnChild, stopChild } from './children.js';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -25,7 +26,7 @@ function jsonLogLines<T>(output: string): T[] {
 
 /** The API as its own process (port 0), for memory measurements and crash tests. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawnChild(process.execPath, ['--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,11 +57,6 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
     },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }

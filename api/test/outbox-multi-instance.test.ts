@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allStarted } from './all-started.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { GET_SCOUTED, photo, photos, postMultipart, validGetScouted } from './uploads.js';
@@ -59,7 +60,7 @@ describe('outbox shared by several instances', () => {
     // Each entry post hangs 1.5 s and then fails: claims are held long enough to be caught.
     await demo.setFaults({ outage: true, latencyMs: 1500, paths: ['/api/entry/'] }, 'panel');
     const env = { ...demoEnv(demo), OUTBOX_DIR: outbox, OUTBOX_LEASE_MS: String(LEASE_MS), UPSTREAM_BREAKER_RESET_MS: '1000', UPSTREAM_TIMEOUT_MS: '5000' };
-    apis.push(...(await Promise.all([0, 1, 2].map(() => startApiProcess(env)))));
+    await allStarted([0, 1, 2].map(() => startApiProcess(env).then((api) => void apis.push(api))));
     const [a, b, c] = apis as [ApiProcess, ApiProcess, ApiProcess];
 
     const answers = await Promise.all(

@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
+import { allStarted } from './all-started.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { ModelsPage } from './operations.js';
@@ -8,10 +9,10 @@ import { ModelsPage } from './operations.js';
 
 export type Readiness = { status: string; redis: string; upstreams: Record<string, boolean> };
 
-export async function startInstances(count: number, demo: DemoUpstream, env: Record<string, string>): Promise<ApiProcess[]> {
-  const instances = await Promise.all(Array.from({ length: count }, () => startApiProcess(demoEnv(demo, env))));
+/** Starts `count` instances into `instances` (the caller's array, so its afterAll stops any that started) and waits until all are ready. */
+export async function startInstances(instances: ApiProcess[], count: number, demo: DemoUpstream, env: Record<string, string>): Promise<void> {
+  await allStarted(Array.from({ length: count }, () => startApiProcess(demoEnv(demo, env)).then((api) => void instances.push(api))));
   await waitFor(async () => (await Promise.all(instances.map(readiness))).every((r) => r.status === 'ready'), 20_000);
-  return instances;
 }
 
 export async function readiness(api: ApiProcess): Promise<Readiness & { httpStatus: number }> {

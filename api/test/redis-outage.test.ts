@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls, waitForRedis } from './redis-cluster.js';
 import { waitFor } from './harness.js';
+import { allStarted } from './all-started.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 
 // Redis dies under three running instances and comes back: requests never fail, sharing resumes.
@@ -13,14 +14,14 @@ const PASSWORD = 'redis-password-never-logged';
 const MODEL_ID = '48213';
 let demo: DemoUpstream;
 let redis: RedisServer;
-let instances: ApiProcess[] = [];
+const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer({ password: PASSWORD })]);
-  instances = await startInstances(3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'true' });
+  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer({ password: PASSWORD }).then((r) => (redis = r))]);
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'true' });
 });
+// Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
-  await Promise.all(instances.map((api) => api.stop()));
-  await Promise.all([demo?.stop(), redis?.stop()]);
+  await Promise.all([...instances.map((api) => api.stop()), demo?.stop(), redis?.stop()]);
 });
 
 describe('a Redis outage', () => {

@@ -1,14 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toolPath } from '../../scripts/test-tools.mjs';
+import { spawnChild } from './children.js';
+import { freePort } from './free-port.js';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+// REDIS_SERVER_PATH or Debian's, as scripts/ensure-test-tools.mjs made sure of before any suite ran.
+const REDIS_SERVER = toolPath('redis-server');
 
 export type RedisServer = {
   url: string;
   port: number;
+  /** The running server's process id (a new one after restart). */
+  readonly pid: number | undefined;
   /** Kills the server at once (SIGKILL), like a crash; its data is gone. */
   kill(): Promise<void>;
   /** Starts it again, empty, on the same port. */
@@ -29,12 +35,11 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
   for (let attempt = 0; !child; attempt++) {
     port = await freePort();
     child = await launch(port, dir, password).catch((error: unknown) => {
-      if (attempt >= 4) throw error;
+      // Only a port taken in between is worth another try; a missing binary fails at once.
+      if (attempt >= 4 || !(error instanceof PortTaken)) throw error;
       return undefined;
     });
   }
-  const killOnExit = () => child?.kill('SIGKILL');
-  process.once('exit', killOnExit);
   const halt = async (signal: NodeJS.Signals) => {
     const running = child;
     child = undefined;
@@ -46,6 +51,9 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
   return {
     url: `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`,
     port,
+    get pid() {
+      return child?.pid;
+    },
     kill: () => halt('SIGKILL'),
     async restart() {
       await halt('SIGKILL');
@@ -61,7 +69,6 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
       }
     },
     async stop() {
-      process.off('exit', killOnExit);
       await halt('SIGTERM');
     },
   };
@@ -69,21 +76,24 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
 
 async function launch(port: number, dir: string, password: string | undefined): Promise<ChildProcess> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
-  const child = spawn(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
+  const child = spawnChild(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} on port ${port}: ${output.slice(-500)}`))),
+    child.once('exit', (code) => {
+      const message = `${REDIS_SERVER} exited with ${code} on port ${port}: ${output.slice(-500)}`;
+      reject(/Address already in use/.test(output) ? new PortTaken(message) : new Error(message));
+    }),
   );
   exited.catch(() => undefined);
   const deadline = Date.now() + 10_000;
   for (;;) {
     // The pid tells our server from another one that already had the port.
     const pid = await Promise.race([serverPid(port, password), exited]);
-    if (pid === child.pid) return child;
+    if (pid !== undefined && pid === child.pid) return child;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`redis-server did not answer PING on port ${port}: ${output.slice(-500)}`);
@@ -92,16 +102,7 @@ async function launch(port: number, dir: string, password: string | undefined): 
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+class PortTaken extends Error {}
 
 /** The process id of the Redis answering on the port, once it accepts commands. */
 function serverPid(port: number, password: string | undefined): Promise<number | undefined> {

@@ -2,20 +2,21 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
+import { allStarted } from './all-started.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 
 // Three API instances behind an imaginary load balancer, sharing one real Redis.
 
 let demo: DemoUpstream;
 let redis: RedisServer;
-let instances: ApiProcess[] = [];
+const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer()]);
-  instances = await startInstances(3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', TRUST_PROXY: 'true' });
+  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', TRUST_PROXY: 'true' });
 });
+// Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
-  await Promise.all(instances.map((api) => api.stop()));
-  await Promise.all([demo?.stop(), redis?.stop()]);
+  await Promise.all([...instances.map((api) => api.stop()), demo?.stop(), redis?.stop()]);
 });
 
 describe('instances sharing Redis', () => {

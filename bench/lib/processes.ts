@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { spawnChild, stopChild } from '../../api/test/children.js';
 
 export type Child = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
 
 /** Starts a TypeScript entry as a child process and waits for its listening line. */
 export async function startChild(file: string, env: Record<string, string>, listening: RegExp, cwd?: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(file)], {
+  const child = spawnChild(process.execPath, ['--import', 'tsx', fileURLToPath(file)], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,12 +33,7 @@ export async function startChild(file: string, env: Record<string, string>, list
     url,
     child,
     rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }
 

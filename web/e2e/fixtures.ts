@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { toolPath } from '../../scripts/test-tools.mjs';
 import { startSite, type Site } from '../server/main';
 
 export const CHROMIUM_ARGS = [
@@ -17,8 +18,9 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
+/** CHROMIUM_PATH or Debian's, as scripts/ensure-test-tools.mjs made sure of before any suite ran. */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return toolPath('Chromium');
 }
 
 /** The site as the README starts it (built web, embedded demo upstream), on a port chosen at run time. */

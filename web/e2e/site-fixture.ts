@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Site } from '../server/main';
+import { allStarted } from '../../api/test/all-started';
 import { launchBrowser, startTestSite } from './fixtures';
 
 /** One site (as the README starts it) and one Chromium per test file. */
@@ -8,7 +9,8 @@ export function useSite(env: Record<string, string> = {}): { site: () => Site; b
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startTestSite(env), launchBrowser()]);
+    // Each assigned as it starts, so afterAll closes whichever did when the other failed.
+    await allStarted([startTestSite(env).then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,18 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
 import { withRequestBudget } from '@agency/api/request-budget';
 import type { SiteConfig } from '../src/app/site-config.js';
-import type { RenderResult } from '../src/entry-server.js';
 import { screenAssetLinks, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
-
-type RenderModule = { render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> };
-
-/** JSON for a data block inside HTML: `<` escaped so no text can close the script element. */
-function jsonBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
+import { fillTemplate, type RenderModule } from './page-template.js';
 
 /** Server rendering of every route from the Vite build (client template + server bundle). */
 export async function createPageRenderer(
@@ -42,12 +35,7 @@ export async function createPageRenderer(
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
-    // Function replacements: rendered text may contain `$&` or `$'`, which a string replacement would expand.
-    const html = template
-      .replace('<!--app-lang-->', () => result.htmlLang)
-      .replace('<!--app-head-->', () => `${result.head}\n    ${screenAssetLinks(manifest, result.screen, template, styles.styleTag)}`)
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-data-->', () => jsonBlock('apollo-state', result.state) + jsonBlock('site-config', config));
+    const html = fillTemplate(template, result, config, screenAssetLinks(manifest, result.screen, template, styles.styleTag));
     pages?.set(key, { status: result.status, html, freshUntil }, generation);
     sendPage(res, req, result.status, html);
   };

@@ -23,6 +23,8 @@ const siteEnvSchema = z.object({
 
 /** Every variable the site server reads besides the API's. */
 export const SITE_ENV_VARS = Object.keys(siteEnvSchema.shape);
+/** Each variable's parser, so a test can read its default (.env.example must agree). */
+export const SITE_ENV_FIELDS: Record<string, z.ZodType> = siteEnvSchema.shape;
 
 /** How the site reaches the API: forwarded to a standalone one, or mounted in process (null). */
 export type Forwarding = { apiUrl: string; mediaOrigin: string } | null;

@@ -60,11 +60,11 @@ export type Api = {
 };
 
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
+  const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
   // Its sources are read at scrape time, so they may be created below.
-  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore });
+  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore, redis });
   const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }), metrics.observeUpstream);
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
-  const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
   const limits = createRateLimits(config, redis?.client);

@@ -1,6 +1,7 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
+import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
 import { RequestMetrics } from './request-metrics.js';
 
@@ -25,7 +26,7 @@ export class ApiMetrics extends RequestMetrics {
   private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
   private readonly responseCache: Counter<'result'>;
 
-  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore }) {
+  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore; redis?: RedisConnection }) {
     super();
     const registers = [this.registry];
     this.upstreamRequests = new Counter({
@@ -73,6 +74,7 @@ export class ApiMetrics extends RequestMetrics {
         for (const state of OUTBOX_STATES) this.set({ state }, (await sources.outbox().list(state).catch(() => [])).length);
       },
     });
+    if (sources.redis) registerRedisMetrics(sources.redis, registers);
     new Gauge({
       name: 'outbox_oldest_pending_age_seconds',
       help: 'Age of the oldest submission not yet delivered to the panel (0 when none waits).',
@@ -93,6 +95,27 @@ export class ApiMetrics extends RequestMetrics {
   observeResponseCache(hit: boolean): void {
     this.responseCache.inc({ result: hit ? 'hit' : 'miss' });
   }
+}
+
+/** Only with REDIS_URL: without it there is no connection to be up or down. */
+function registerRedisMetrics(redis: RedisConnection, registers: Registry[]): void {
+  new Gauge({
+    name: 'redis_connection_up',
+    help: 'Whether the shared Redis (REDIS_URL) takes commands: 1 up, 0 away (the instance works from its own memory meanwhile).',
+    registers,
+    collect() {
+      this.set(redis.isUp ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'redis_reconnect_attempts_total',
+    help: 'Attempts to reconnect to the shared Redis (REDIS_URL); rising while it is away or flapping.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(redis.reconnectAttempts);
+    },
+  });
 }
 
 function outcomeOf(sample: UpstreamSample): string {

@@ -19,6 +19,7 @@ export class RedisConnection {
   private subscriber: Redis | undefined;
   private lostLogged = false;
   private closed = false;
+  private attempts = 0;
 
   constructor(
     url: string,
@@ -42,6 +43,11 @@ export class RedisConnection {
   /** True while commands can be sent. */
   get isUp(): boolean {
     return this.client.status === 'ready';
+  }
+
+  /** Reconnection attempts of the commands connection so far (a metric: Redis away, or flapping). */
+  get reconnectAttempts(): number {
+    return this.attempts;
   }
 
   /** Calls `onMessage` for every message on `channel`, from whenever the connection is (again) up. */
@@ -69,7 +75,11 @@ export class RedisConnection {
   }
 
   private watch(client: Redis, role: string): void {
-    // Messages only: the URL (and its password) never reaches the log.
+    // ioredis emits 'error' on every failed attempt (several a second while Redis is away) and
+    // prints each one to stderr when nobody listens: one warning per outage is written instead,
+    // and the attempts are counted for the metrics. Messages only: the URL (and its password)
+    // never reaches the log.
+    if (role === 'commands') client.on('reconnecting', () => this.attempts++);
     client.on('error', (error: Error) => {
       if (role !== 'commands' || this.lostLogged || this.closed) return;
       this.lostLogged = true;
