@@ -49,6 +49,7 @@ export async function startSoakServers(extraEnv: Record<string, string> = {}): P
     CACHE_TTL_SECONDS: '5',
     // One client sends every submission here; the limiter is not what this soak measures.
     RATE_LIMIT_MUTATIONS: '100000',
+    RATE_LIMIT_QUERY_COST: '1000000000000',
     PORT: '0',
     SOAK_MEMORY_FILE: memoryFile,
     ...extraEnv,
