@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ApiContext } from './context.js';
+import type { DeferredCharges } from '../http/deferred-charges.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { graphqlArmor, GRAPHQL_LIMITS } from './armor.js';
 import { costPlugin } from './cost/cost-plugin.js';
@@ -11,7 +12,12 @@ import { rateLimitPlugin } from './rate-limit-plugin.js';
 import { resolvers } from './resolvers.js';
 import { loadTypeDefs } from './type-defs.js';
 
-export function createApolloServer(config: ApiConfig, logger: Logger, limits: Pick<RateLimits, 'mutations' | 'queryCost'>): ApolloServer<ApiContext> {
+export function createApolloServer(
+  config: ApiConfig,
+  logger: Logger,
+  limits: Pick<RateLimits, 'mutations' | 'queryCost'>,
+  charges: DeferredCharges,
+): ApolloServer<ApiContext> {
   const armor = graphqlArmor(config.production);
   return new ApolloServer<ApiContext>({
     typeDefs: loadTypeDefs(),
@@ -28,7 +34,7 @@ export function createApolloServer(config: ApiConfig, logger: Logger, limits: Pi
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ...(armor.plugins as ApolloServerPlugin<ApiContext>[]),
-      costPlugin(GRAPHQL_LIMITS.maxCost, limits.queryCost),
+      costPlugin(GRAPHQL_LIMITS.maxCost, limits.queryCost, charges),
       rateLimitPlugin(limits.mutations),
     ],
     logger,

@@ -21,6 +21,7 @@ import { checkContentType, checkOperationBody, checkTokenCount } from './graphql
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
+import { DeferredCharges } from './deferred-charges.js';
 import { API_CSP, SANDBOX_CSP, clearSecurityHeaders, setSecurityHeaders } from './security-headers.js';
 import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
@@ -69,9 +70,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const data = new AgencyData(integration, panel, cache);
   const limits = createRateLimits(config, redis?.client);
   const callerOf = createCallerOf(config);
-  const responses = new ResponseCache(cache, config.cacheTtlMs, { limit: limits.queryCost, callerOf });
+  // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one ledger.
+  const charges = new DeferredCharges(limits.queryCost);
+  const responses = new ResponseCache(cache, config.cacheTtlMs, { limit: limits.queryCost, charges, callerOf });
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
-  const apollo = createApolloServer(config, logger, limits);
+  const apollo = createApolloServer(config, logger, limits, charges);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
@@ -94,7 +97,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       noteOperation(cached.operation);
       metrics.observeResponseCache(true);
       noteRoute('/graphql', { quiet: true });
-      await responses.send(req, res, cached);
+      responses.send(req, res, cached);
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { HTTPGraphQLResponse } from '@apollo/server';
 import { DerivedCache } from '../cache/derived-cache.js';
 import type { ReadCache } from '../cache/read-cache.js';
+import type { DeferredCharges } from './deferred-charges.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
 import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
 import { apiSecurityHeaders } from './security-headers.js';
@@ -17,7 +18,7 @@ type Stored = { body: Buffer; head: string[]; etag: string; length: string; oper
 export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number };
 
 /** Whose budget of cost points a request is charged to; undefined: nobody's (the site's own rendering). */
-export type CostBudget = { limit: RateLimit; callerOf(req: IncomingMessage): string | undefined };
+export type CostBudget = { limit: RateLimit; charges: DeferredCharges; callerOf(req: IncomingMessage): string | undefined };
 
 // Set per hit, so left out of the stored head.
 const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy']);
@@ -66,13 +67,13 @@ export class ResponseCache {
 
   /**
    * Answers a hit with one writeHead of prebuilt headers equal to those of a miss. A hit costs the
-   * caller what the answer reported as its actual cost.
+   * caller what the answer reported as its actual cost (charged behind the answer: DeferredCharges).
    */
-  async send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer): Promise<void> {
+  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer): void {
     const head = [...apiSecurityHeaders(req)];
     const caller = this.budget?.callerOf(req);
     if (this.budget && caller !== undefined) {
-      const decision = await this.budget.limit.consume(caller, entry.cost);
+      const decision = this.budget.charges.charge(caller, entry.cost);
       for (const [name, value] of rateLimitHeaders(this.budget.limit, decision)) head.push(name, value);
       if (!decision.ok) {
         head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');

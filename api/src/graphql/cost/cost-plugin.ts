@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
 import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
+import type { DeferredCharges } from '../../http/deferred-charges.js';
 import { RATE_LIMITED_MESSAGE, type RateLimit } from '../../http/rate-limits.js';
 import type { ApiContext } from '../context.js';
 import { actualCost } from './actual-cost.js';
@@ -15,7 +16,7 @@ export type CostReport = { requested: number; actual: number; limit: number };
  * rendering, which has no caller address). What the answer really held is given back, and every
  * answer reports both figures in `extensions.cost`.
  */
-export function costPlugin(maxCost: number, budget: RateLimit): ApolloServerPlugin<ApiContext> {
+export function costPlugin(maxCost: number, budget: RateLimit, ledger: DeferredCharges): ApolloServerPlugin<ApiContext> {
   return {
     async requestDidStart() {
       let input: CostInput | undefined;
@@ -35,6 +36,7 @@ export function costPlugin(maxCost: number, budget: RateLimit): ApolloServerPlug
           const caller = context.contextValue.clientAddress;
           if (caller === undefined) return;
           const decision = await budget.consume(caller, requested);
+          ledger.note(caller, decision);
           const headers = new HeaderMap(rateLimitHeaders(budget, decision));
           if (!decision.ok) {
             headers.set('retry-after', String(decision.retryAfterSeconds));
@@ -54,6 +56,7 @@ export function costPlugin(maxCost: number, budget: RateLimit): ApolloServerPlug
           if (caller === undefined || (charged && report.actual >= charged)) return;
           // Refused before it was charged (invalid, too costly): the budget as it stands.
           const state = charged ? await budget.refund(caller, charged - report.actual) : await budget.peek(caller);
+          if (state) ledger.note(caller, state);
           if (state) for (const [name, value] of rateLimitHeaders(budget, state)) response.http.headers.set(name, value);
         },
       };
