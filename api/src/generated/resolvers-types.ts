@@ -24,25 +24,39 @@ export type Scalars = {
 
 /** The agency's boards. FASHION is upstream category 1938, COMERCIAL 1939. */
 export type Category =
+  /** The commercial board (upstream category 1939). */
   | 1939
+  /** The fashion board (upstream category 1938). */
   | 1938;
 
+/** How to reach the agency. */
 export type Contact = {
   __typename?: 'Contact';
+  /** The agency's address, as the back-office writes it. */
   address: Scalars['String']['output'];
+  /** The agency's e-mail address. */
   email: Scalars['String']['output'];
+  /** Latitude of the address for a map; null when unknown. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the address for a map; null when unknown. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** Phone numbers as the agency writes them; may be empty. */
   phones: Array<Scalars['String']['output']>;
 };
 
+/** A message to the agency. */
 export type ContactInput = {
+  /** An e-mail address to answer to. */
   email: Scalars['String']['input'];
+  /** The message (up to 5000 characters). */
   message: Scalars['String']['input'];
+  /** The visitor's name. */
   name: Scalars['String']['input'];
+  /** A phone number to answer to. */
   phone: Scalars['String']['input'];
 };
 
+/** A country's international calling code. */
 export type DialCode = {
   __typename?: 'DialCode';
   /** Calling code without +, e.g. 55. */
@@ -53,32 +67,47 @@ export type DialCode = {
   name: Scalars['String']['output'];
 };
 
+/** A budget request for the visitor's favourite models. */
 export type FavoritesInput = {
+  /** An e-mail address to answer to. */
   email: Scalars['String']['input'];
+  /** The request (up to 5000 characters). */
   message: Scalars['String']['input'];
+  /** The chosen models' ids (`Model.id`), at least one; duplicates are ignored, up to 200 kept. */
   modelIds: Array<Scalars['ID']['input']>;
+  /** The visitor's name. */
   name: Scalars['String']['input'];
+  /** A phone number to answer to. */
   phone: Scalars['String']['input'];
 };
 
+/** A model's galleries; items whose file has no usable URL are left out. */
 export type Galleries = {
   __typename?: 'Galleries';
+  /** The portfolio photos, in the agency's order. */
   book: Array<Photo>;
+  /** Composite card photos, in the agency's order. */
   compo: Array<Photo>;
   /** The first non-empty of book, snap, compo, video; null when all are empty. */
   initial?: Maybe<GalleryKind>;
+  /** Polaroids (snaps), in the agency's order. */
   snap: Array<Photo>;
+  /** Videos, in the agency's order. */
   video: Array<Video>;
 };
 
+/** A signed link to a gallery's zip. */
 export type GalleryDownload = {
   __typename?: 'GalleryDownload';
   /** ISO date-time after which the URL answers 410. */
   expiresAt: Scalars['String']['output'];
+  /** The name the browser saves the zip as. */
   fileName: Scalars['String']['output'];
+  /** URL under `/downloads/` on this origin; a GET streams the zip. */
   url: Scalars['String']['output'];
 };
 
+/** The galleries of a model's profile. */
 export type GalleryKind =
   /** The portfolio. */
   | 'book'
@@ -86,39 +115,56 @@ export type GalleryKind =
   | 'compo'
   /** Polaroids: natural, no make-up. */
   | 'snap'
+  /** Videos on YouTube or Vimeo. */
   | 'video';
 
+/** The gender a model is listed under; each board has a women's and a men's list. */
 export type Gender =
+  /** Men's boards. */
   | 'man'
+  /** Women's boards. */
   | 'woman';
 
+/** An application to be a model (the get-scouted form). */
 export type GetScoutedInput = {
   /** City id. */
   basedin: Scalars['ID']['input'];
   /** ISO date yyyy-MM-dd. */
   birthdate: Scalars['String']['input'];
+  /** A value of `options.busts`. */
   bust: Scalars['String']['input'];
   /** Place ids from `options`. */
   country: Scalars['ID']['input'];
+  /** An e-mail address to answer to. */
   email: Scalars['String']['input'];
+  /** The applicant's gender. */
   gender: Gender;
   /** Values from `options` (heights, waists, hips, busts, shoes). */
   height: Scalars['String']['input'];
+  /** A value of `options.hips`. */
   hips: Scalars['String']['input'];
   /** Instagram handle. */
   instagr: Scalars['String']['input'];
+  /** The applicant's phone. */
   phone: PhoneInput;
+  /** The applicant's full name (up to 200 characters). */
   realname: Scalars['String']['input'];
+  /** A value of `options.shoes`. */
   shoes: Scalars['String']['input'];
+  /** A value of `options.waists`. */
   waist: Scalars['String']['input'];
+  /** True when the phone takes WhatsApp. */
   whatsapp: Scalars['Boolean']['input'];
 };
 
+/** An image on the agency's media storage. */
 export type Image = {
   __typename?: 'Image';
+  /** Height in pixels, when known (null for covers today). */
   height?: Maybe<Scalars['Int']['output']>;
   /** Absolute URL of the image. */
   url: Scalars['String']['output'];
+  /** Width in pixels, when known (null for covers today). */
   width?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -127,12 +173,17 @@ export type Image = {
  * `locale` argument; when it is absent, Portuguese (PT) is used.
  */
 export type Locale =
+  /** English. */
   | 'en'
+  /** Spanish. */
   | 'es'
+  /** Portuguese (Brazil), the default. */
   | 'pt';
 
+/** One of a model's measures, ready to show. */
 export type Measure = {
   __typename?: 'Measure';
+  /** Which measure it is. */
   key: MeasureKey;
   /** The measure's name in the requested language, e.g. 'Altura', 'Height', 'Altura'. */
   label: Scalars['String']['output'];
@@ -140,25 +191,38 @@ export type Measure = {
   value: Scalars['String']['output'];
 };
 
+/** Which measure a `Measure` is. */
 export type MeasureKey =
+  /** Bust (women), in cm. */
   | 'bust'
   /** Shown instead of BUST for men. */
   | 'chest'
+  /** Eye colour, in the requested language. */
   | 'eyes'
+  /** Hair colour, in the requested language. */
   | 'hair'
+  /** Height, e.g. '178' (cm). */
   | 'height'
+  /** Hips, in cm. */
   | 'hips'
+  /** Shoe size, Brazilian numbering, e.g. '38 BR'. */
   | 'shoes'
+  /** Waist, in cm. */
   | 'waist';
 
+/** Whether a slide's file is a picture or a video. */
 export type MediaKind =
+  /** A picture. */
   | 'image'
+  /** A video file (.mp4, .webm or .ogg). */
   | 'video';
 
+/** A model represented by the agency. */
 export type Model = {
   __typename?: 'Model';
   /** Age in elapsed years of 365.25 days; null without a valid birthdate. */
   age?: Maybe<Scalars['Int']['output']>;
+  /** The boards the model is on (FASHION, COMERCIAL or both); other upstream categories are left out. */
   categories: Array<Category>;
   /** Portrait cover for lists (the web version when the model has one); null when there is no image. */
   cover?: Maybe<Image>;
@@ -169,32 +233,46 @@ export type Model = {
    * per model, so it is priced as such; null (with an error at its path) when it cannot be loaded.
    */
   galleries?: Maybe<Galleries>;
+  /** The gender the model is listed under. */
   gender: Gender;
+  /** The model's id in the agency's back-office; stable, use it with `model(id:)`. */
   id: Scalars['ID']['output'];
   /** Instagram handle without the @, when known. */
   instagram?: Maybe<Scalars['String']['output']>;
+  /** Link to the model's Instagram profile; null without a handle. */
   instagramUrl?: Maybe<Scalars['String']['output']>;
   /** Display-ready measures in a fixed order (height, bust or chest, waist, hips, shoes, eyes, hair), empty ones left out. */
   measures: Array<Measure>;
+  /** The model's professional name. */
   name: Scalars['String']['output'];
+  /** Skills listed on the profile, as named in the back-office. Only `model(id:)` has them: empty for the models of a `models` page. */
   skills: Array<Scalars['String']['output']>;
 };
 
 
+/** A model represented by the agency. */
 export type ModelMeasuresArgs = {
   locale?: InputMaybe<Locale>;
 };
 
+/** One page of a board's models. */
 export type ModelPage = {
   __typename?: 'ModelPage';
   /** The initial letters (A-Z) that have at least one model for the category and gender. */
   letters: Array<Scalars['String']['output']>;
+  /** The models of this page, sorted by name (then id). */
   nodes: Array<Model>;
+  /** Where this page ends and whether another follows. */
   pageInfo: PageInfo;
   /** How many models match the category, gender and letter. */
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -213,24 +291,44 @@ export type Mutation = {
 };
 
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type MutationDownloadGalleryArgs = {
   gallery: GalleryKind;
   modelId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type MutationSubmitContactArgs = {
   input: ContactInput;
   locale?: InputMaybe<Locale>;
 };
 
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type MutationSubmitFavoritesArgs = {
   input: FavoritesInput;
   locale?: InputMaybe<Locale>;
 };
 
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type MutationSubmitGetScoutedArgs = {
   input: GetScoutedInput;
   locale?: InputMaybe<Locale>;
@@ -238,6 +336,11 @@ export type MutationSubmitGetScoutedArgs = {
 };
 
 
+/**
+ * Forms of the site: applications, budget requests, contact messages, and gallery downloads. Each
+ * submission is stored before it is answered and delivered to the back-office, retried until it is.
+ * Mutations count against the caller's mutation budget as well as its cost budget.
+ */
 export type MutationSubmitSelectiveArgs = {
   input: SelectiveInput;
   locale?: InputMaybe<Locale>;
@@ -247,13 +350,21 @@ export type MutationSubmitSelectiveArgs = {
 /** A value to submit and the text to show for it. Built-in tables: free in the cost model. */
 export type Option = {
   __typename?: 'Option';
+  /** What to show, in the requested language where it differs by language. */
   label: Scalars['String']['output'];
+  /** What to send in a form field. */
   value: Scalars['String']['output'];
 };
 
+/**
+ * The choices of the application forms. Countries, states and cities come from the back-office
+ * (cached); the rest are built-in tables and cost nothing.
+ */
 export type Options = {
   __typename?: 'Options';
+  /** 65 to 200 cm; values 'cm/inches' such as '90/35.5'. */
   busts: Array<Option>;
+  /** Chest, asked of men instead of bust: 10 to 200 cm; values 'cm/inches' such as '100/39.5'. */
   chests: Array<Option>;
   /** Cities of a country, or of one of its states. */
   cities?: Maybe<Array<Place>>;
@@ -261,38 +372,60 @@ export type Options = {
   countries?: Maybe<Array<Place>>;
   /** The dial code forms start with (55, Brazil). */
   defaultDialCode: Scalars['String']['output'];
+  /** Calling codes of the countries, for the phone fields. */
   dialCodes: Array<DialCode>;
+  /** Values in English, labels in the requested language. */
   eyeColours: Array<Option>;
+  /** The genders of the application forms, labelled in the requested language. */
   genders: Array<Option>;
   /** Values in English, labels in the requested language. */
   hairColours: Array<Option>;
   /** 30 to 200 cm; values 'cm/feet.inches' such as '178/5.10'. */
   heights: Array<Option>;
+  /** 20 to 200 cm; values 'cm/inches' such as '90/35.5'. */
   hips: Array<Option>;
+  /** Jeans sizes 34 to 60 in half steps ('38', '38.5'). */
   jeans: Array<Option>;
+  /** Shirt sizes 1 to 60 in half steps. */
   shirts: Array<Option>;
+  /** Shoe sizes 1 to 60 in half steps. */
   shoes: Array<Option>;
   /** Values are the back-office ids 1160 to 1166. */
   skinTones: Array<Option>;
+  /** States of a country; null (with an error at its path) when they cannot be loaded. */
   states?: Maybe<Array<Place>>;
+  /** Suit sizes 1 to 60 in half steps. */
   suits: Array<Option>;
+  /** 20 to 200 cm; values 'cm/inches' such as '60/23.5'. */
   waists: Array<Option>;
+  /** 3 to 200 kg; values 'kg/lb' such as '60/132'. */
   weights: Array<Option>;
 };
 
 
+/**
+ * The choices of the application forms. Countries, states and cities come from the back-office
+ * (cached); the rest are built-in tables and cost nothing.
+ */
 export type OptionsCitiesArgs = {
   country: Scalars['ID']['input'];
   state?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * The choices of the application forms. Countries, states and cities come from the back-office
+ * (cached); the rest are built-in tables and cost nothing.
+ */
 export type OptionsStatesArgs = {
   country: Scalars['ID']['input'];
 };
 
+/** The shape of a photo. */
 export type Orientation =
+  /** Wider than tall. */
   | 'landscape'
+  /** Taller than wide, or square. */
   | 'portrait';
 
 /** Cursor pagination state of a page of results. */
@@ -300,48 +433,69 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Opaque cursor to pass as `after` to get the next page; null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when a page follows this one (ask for it with `after: endCursor`). */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A phone number in two parts. */
 export type PhoneInput = {
   /** Dial code without +, e.g. 55. */
   dialCode: Scalars['String']['input'];
+  /** The number without the dial code: 6 to 20 digits, spaces, dots, dashes or brackets. */
   number: Scalars['String']['input'];
 };
 
+/** A photo of a gallery. */
 export type Photo = {
   __typename?: 'Photo';
+  /** Height in pixels. */
   height: Scalars['Int']['output'];
+  /** LANDSCAPE when wider than tall, else PORTRAIT. */
   orientation: Orientation;
+  /** Absolute URL of the photo. */
   url: Scalars['String']['output'];
+  /** Width in pixels. */
   width: Scalars['Int']['output'];
 };
 
 /** A country, state or city of the agency's back-office. */
 export type Place = {
   __typename?: 'Place';
+  /** The place's id in the back-office: digits; send it in the forms' place fields. */
   id: Scalars['ID']['output'];
+  /** The place's name. */
   name: Scalars['String']['output'];
 };
 
+/** A blog post of the agency. */
 export type Post = {
   __typename?: 'Post';
   /** Sanitised HTML. */
   body?: Maybe<Scalars['String']['output']>;
+  /** The post's cover image; null when it has none. */
   cover?: Maybe<Image>;
+  /** A short summary for lists; may be null. */
   excerpt?: Maybe<Scalars['String']['output']>;
+  /** The post's id in the back-office. */
   id: Scalars['ID']['output'];
   /** ISO date-time. */
   publishedAt?: Maybe<Scalars['String']['output']>;
+  /** The post's URL name; use it with `post(type:, slug:)`. */
   slug: Scalars['String']['output'];
+  /** The post's title. */
   title: Scalars['String']['output'];
 };
 
+/** One page of blog posts. */
 export type PostPage = {
   __typename?: 'PostPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** True when `currentPage` is before `lastPage`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The number of the last page. */
   lastPage: Scalars['Int']['output'];
+  /** The posts of this page, newest first. */
   nodes: Array<Post>;
 };
 
@@ -399,12 +553,14 @@ export type Query = {
   selectiveCities?: Maybe<Array<SelectiveCity>>;
   /** Social media entries, e.g. instagram and youtube. */
   socialMedia?: Maybe<Array<SocialMedia>>;
+  /** An image of the back-office's website media by key; null when there is none with that key. */
   websiteImage?: Maybe<WebsiteImage>;
   /**
    * A text of the back-office (e.g. `about_text`) in the requested language, falling back to
    * Portuguese; null when no language has it. HTML is sanitised.
    */
   websiteText?: Maybe<WebsiteText>;
+  /** A video of the back-office's website media by key; null when there is none with that key. */
   websiteVideo?: Maybe<WebsiteVideo>;
 };
 
@@ -640,115 +796,160 @@ export type QueryWebsiteVideoArgs = {
   key: Scalars['String']['input'];
 };
 
+/** A city where a selective (open casting) will be held. */
 export type SelectiveCity = {
   __typename?: 'SelectiveCity';
+  /** The city's name. */
   city: Scalars['String']['output'];
   /** ISO date yyyy-MM-dd. */
   date: Scalars['String']['output'];
+  /** The selective's id; send it as `SelectiveInput.selectiveCity`. */
   id: Scalars['ID']['output'];
 };
 
+/** A sign-up for a selective (an open casting in a city). */
 export type SelectiveInput = {
   /** City id. */
   basedin: Scalars['ID']['input'];
+  /** ISO date yyyy-MM-dd, in the past. */
   birthdate: Scalars['String']['input'];
+  /** A country id from `options.countries`. */
   country: Scalars['ID']['input'];
+  /** An e-mail address to answer to. */
   email: Scalars['String']['input'];
+  /** The applicant's gender. */
   gender: Gender;
+  /** A value of `options.heights`. */
   height: Scalars['String']['input'];
+  /** A value of `options.hips`, optional. */
   hips?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram handle. */
   instagr: Scalars['String']['input'];
   /** Over 18. */
   major: Scalars['Boolean']['input'];
+  /** Anything else the applicant wants to say (up to 2000 characters). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant's phone. */
   phone: PhoneInput;
+  /** The applicant's full name (up to 200 characters). */
   realname: Scalars['String']['input'];
   /** Id from `selectiveCities`. */
   selectiveCity: Scalars['ID']['input'];
+  /** A value of `options.shoes`. */
   shoes: Scalars['String']['input'];
+  /** A state id from `options.states(country:)`. */
   state: Scalars['ID']['input'];
+  /** True when the phone takes WhatsApp. */
   whatsapp: Scalars['Boolean']['input'];
 };
 
+/** A slide of the home or pre-home: an image or a video, with a file for desktop and one for mobile. */
 export type Slide = {
   __typename?: 'Slide';
+  /** The back-office's description; on home slides it names the slider (see `homeSlides`). */
   description?: Maybe<Scalars['String']['output']>;
   /** Absolute URL for desktop; falls back to the mobile file. */
   desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** The slide's id in the back-office. */
   id: Scalars['ID']['output'];
   /** VIDEO when the file ends .mp4, .webm or .ogg. */
   kind: MediaKind;
+  /** Absolute URL for phones; falls back to the desktop file. Null when the slide has no usable file. */
   mobileUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** The slides of one home slider. */
 export type SlideGroup = {
   __typename?: 'SlideGroup';
   /** 0, 1 and 2 are the home's three sliders; extra groups follow. */
   index: Scalars['Int']['output'];
   /** The description number that formed the group. */
   key: Scalars['String']['output'];
+  /** The group's slides, in the back-office's order. */
   slides: Array<Slide>;
 };
 
+/** One of the agency's social media accounts. */
 export type SocialMedia = {
   __typename?: 'SocialMedia';
   /** e.g. instagram */
   key: Scalars['String']['output'];
+  /** The name to show, e.g. Instagram. */
   name: Scalars['String']['output'];
+  /** Link to the agency's page there. */
   url: Scalars['String']['output'];
 };
 
+/** The answer to an accepted submission; an invalid one is a BAD_USER_INPUT error instead. */
 export type SubmissionResult = {
   __typename?: 'SubmissionResult';
   /** Our reference for the submission. */
   id: Scalars['ID']['output'];
+  /** Whether the back-office has it yet. */
   status: SubmissionStatus;
 };
 
+/** Where a submission stands when it is answered. Either way it is safe: nothing more to send. */
 export type SubmissionStatus =
   /** The back-office accepted it. */
   | 'delivered'
   /** Stored safely; it will be delivered as soon as the back-office answers. */
   | 'queued';
 
+/** A video of a model, hosted on YouTube or Vimeo. */
 export type Video = {
   __typename?: 'Video';
   /** Player URL with controls, for an iframe. */
   embedUrl: Scalars['String']['output'];
+  /** Where the video is hosted. */
   provider: VideoProvider;
   /** YouTube id, or Vimeo id (with `/hash` for unlisted videos). */
   videoId: Scalars['String']['output'];
 };
 
+/** Where a video is hosted. */
 export type VideoProvider =
+  /** Vimeo. */
   | 'vimeo'
+  /** YouTube (played through youtube-nocookie.com). */
   | 'youtube';
 
+/** An image of the back-office's website media, with a file for phones and one for desktop. */
 export type WebsiteImage = {
   __typename?: 'WebsiteImage';
+  /** The back-office's description of the image (e.g. alternative text); may be null. */
   description?: Maybe<Scalars['String']['output']>;
   /** Falls back to the mobile image. */
   desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** The key asked for. */
   key: Scalars['String']['output'];
+  /** Absolute URL of the image for phones; null when there is none. */
   mobileUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A text of the back-office's website texts, in one language. */
 export type WebsiteText = {
   __typename?: 'WebsiteText';
   /** Sanitised HTML. */
   html: Scalars['String']['output'];
   /** True when the text is not in the requested language. */
   isFallback: Scalars['Boolean']['output'];
+  /** The key asked for. */
   key: Scalars['String']['output'];
   /** The language the text is in. */
   locale: Locale;
 };
 
+/** A video of the back-office's website media, with a file for phones and one for desktop. */
 export type WebsiteVideo = {
   __typename?: 'WebsiteVideo';
+  /** The back-office's description of the video; may be null. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the video file for desktop; falls back to the mobile file. */
   desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** The key asked for. */
   key: Scalars['String']['output'];
+  /** Absolute URL of the video file for phones; null when there is none. */
   mobileUrl?: Maybe<Scalars['String']['output']>;
 };
 

@@ -6,9 +6,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The agency's boards. FASHION is upstream category 1938, COMERCIAL 1939. */
 export type Category =
+  /** The commercial board (upstream category 1939). */
   | 'COMERCIAL'
+  /** The fashion board (upstream category 1938). */
   | 'FASHION';
 
+/** The galleries of a model's profile. */
 export type GalleryKind =
   /** The portfolio. */
   | 'BOOK'
@@ -16,10 +19,14 @@ export type GalleryKind =
   | 'COMPO'
   /** Polaroids: natural, no make-up. */
   | 'SNAP'
+  /** Videos on YouTube or Vimeo. */
   | 'VIDEO';
 
+/** The gender a model is listed under; each board has a women's and a men's list. */
 export type Gender =
+  /** Men's boards. */
   | 'MAN'
+  /** Women's boards. */
   | 'WOMAN';
 
 /**
@@ -27,31 +34,51 @@ export type Gender =
  * `locale` argument; when it is absent, Portuguese (PT) is used.
  */
 export type Locale =
+  /** English. */
   | 'EN'
+  /** Spanish. */
   | 'ES'
+  /** Portuguese (Brazil), the default. */
   | 'PT';
 
+/** Which measure a `Measure` is. */
 export type MeasureKey =
+  /** Bust (women), in cm. */
   | 'BUST'
   /** Shown instead of BUST for men. */
   | 'CHEST'
+  /** Eye colour, in the requested language. */
   | 'EYES'
+  /** Hair colour, in the requested language. */
   | 'HAIR'
+  /** Height, e.g. '178' (cm). */
   | 'HEIGHT'
+  /** Hips, in cm. */
   | 'HIPS'
+  /** Shoe size, Brazilian numbering, e.g. '38 BR'. */
   | 'SHOES'
+  /** Waist, in cm. */
   | 'WAIST';
 
+/** Whether a slide's file is a picture or a video. */
 export type MediaKind =
+  /** A picture. */
   | 'IMAGE'
+  /** A video file (.mp4, .webm or .ogg). */
   | 'VIDEO';
 
+/** The shape of a photo. */
 export type Orientation =
+  /** Wider than tall. */
   | 'LANDSCAPE'
+  /** Taller than wide, or square. */
   | 'PORTRAIT';
 
+/** Where a video is hosted. */
 export type VideoProvider =
+  /** Vimeo. */
   | 'VIMEO'
+  /** YouTube (played through youtube-nocookie.com). */
   | 'YOUTUBE';
 
 export type ModelsPageQueryVariables = Exact<{

@@ -6,24 +6,38 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The agency's boards. FASHION is upstream category 1938, COMERCIAL 1939. */
 export type Category =
+  /** The commercial board (upstream category 1939). */
   | 'COMERCIAL'
+  /** The fashion board (upstream category 1938). */
   | 'FASHION';
 
+/** A message to the agency. */
 export type ContactInput = {
+  /** An e-mail address to answer to. */
   email: string;
+  /** The message (up to 5000 characters). */
   message: string;
+  /** The visitor's name. */
   name: string;
+  /** A phone number to answer to. */
   phone: string;
 };
 
+/** A budget request for the visitor's favourite models. */
 export type FavoritesInput = {
+  /** An e-mail address to answer to. */
   email: string;
+  /** The request (up to 5000 characters). */
   message: string;
+  /** The chosen models' ids (`Model.id`), at least one; duplicates are ignored, up to 200 kept. */
   modelIds: Array<string | number>;
+  /** The visitor's name. */
   name: string;
+  /** A phone number to answer to. */
   phone: string;
 };
 
+/** The galleries of a model's profile. */
 export type GalleryKind =
   /** The portfolio. */
   | 'BOOK'
@@ -31,31 +45,45 @@ export type GalleryKind =
   | 'COMPO'
   /** Polaroids: natural, no make-up. */
   | 'SNAP'
+  /** Videos on YouTube or Vimeo. */
   | 'VIDEO';
 
+/** The gender a model is listed under; each board has a women's and a men's list. */
 export type Gender =
+  /** Men's boards. */
   | 'MAN'
+  /** Women's boards. */
   | 'WOMAN';
 
+/** An application to be a model (the get-scouted form). */
 export type GetScoutedInput = {
   /** City id. */
   basedin: string | number;
   /** ISO date yyyy-MM-dd. */
   birthdate: string;
+  /** A value of `options.busts`. */
   bust: string;
   /** Place ids from `options`. */
   country: string | number;
+  /** An e-mail address to answer to. */
   email: string;
+  /** The applicant's gender. */
   gender: Gender;
   /** Values from `options` (heights, waists, hips, busts, shoes). */
   height: string;
+  /** A value of `options.hips`. */
   hips: string;
   /** Instagram handle. */
   instagr: string;
+  /** The applicant's phone. */
   phone: PhoneInput;
+  /** The applicant's full name (up to 200 characters). */
   realname: string;
+  /** A value of `options.shoes`. */
   shoes: string;
+  /** A value of `options.waists`. */
   waist: string;
+  /** True when the phone takes WhatsApp. */
   whatsapp: boolean;
 };
 
@@ -64,65 +92,102 @@ export type GetScoutedInput = {
  * `locale` argument; when it is absent, Portuguese (PT) is used.
  */
 export type Locale =
+  /** English. */
   | 'EN'
+  /** Spanish. */
   | 'ES'
+  /** Portuguese (Brazil), the default. */
   | 'PT';
 
+/** Which measure a `Measure` is. */
 export type MeasureKey =
+  /** Bust (women), in cm. */
   | 'BUST'
   /** Shown instead of BUST for men. */
   | 'CHEST'
+  /** Eye colour, in the requested language. */
   | 'EYES'
+  /** Hair colour, in the requested language. */
   | 'HAIR'
+  /** Height, e.g. '178' (cm). */
   | 'HEIGHT'
+  /** Hips, in cm. */
   | 'HIPS'
+  /** Shoe size, Brazilian numbering, e.g. '38 BR'. */
   | 'SHOES'
+  /** Waist, in cm. */
   | 'WAIST';
 
+/** Whether a slide's file is a picture or a video. */
 export type MediaKind =
+  /** A picture. */
   | 'IMAGE'
+  /** A video file (.mp4, .webm or .ogg). */
   | 'VIDEO';
 
+/** The shape of a photo. */
 export type Orientation =
+  /** Wider than tall. */
   | 'LANDSCAPE'
+  /** Taller than wide, or square. */
   | 'PORTRAIT';
 
+/** A phone number in two parts. */
 export type PhoneInput = {
   /** Dial code without +, e.g. 55. */
   dialCode: string;
+  /** The number without the dial code: 6 to 20 digits, spaces, dots, dashes or brackets. */
   number: string;
 };
 
+/** A sign-up for a selective (an open casting in a city). */
 export type SelectiveInput = {
   /** City id. */
   basedin: string | number;
+  /** ISO date yyyy-MM-dd, in the past. */
   birthdate: string;
+  /** A country id from `options.countries`. */
   country: string | number;
+  /** An e-mail address to answer to. */
   email: string;
+  /** The applicant's gender. */
   gender: Gender;
+  /** A value of `options.heights`. */
   height: string;
+  /** A value of `options.hips`, optional. */
   hips?: string | null | undefined;
+  /** Instagram handle. */
   instagr: string;
   /** Over 18. */
   major: boolean;
+  /** Anything else the applicant wants to say (up to 2000 characters). */
   note?: string | null | undefined;
+  /** The applicant's phone. */
   phone: PhoneInput;
+  /** The applicant's full name (up to 200 characters). */
   realname: string;
   /** Id from `selectiveCities`. */
   selectiveCity: string | number;
+  /** A value of `options.shoes`. */
   shoes: string;
+  /** A state id from `options.states(country:)`. */
   state: string | number;
+  /** True when the phone takes WhatsApp. */
   whatsapp: boolean;
 };
 
+/** Where a submission stands when it is answered. Either way it is safe: nothing more to send. */
 export type SubmissionStatus =
   /** The back-office accepted it. */
   | 'DELIVERED'
   /** Stored safely; it will be delivered as soon as the back-office answers. */
   | 'QUEUED';
 
+/** Where a video is hosted. */
 export type VideoProvider =
+  /** Vimeo. */
   | 'VIMEO'
+  /** YouTube (played through youtube-nocookie.com). */
   | 'YOUTUBE';
 
 export type AboutScreenQueryVariables = Exact<{
