@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PUBLISHED_HEADER = '# Bahia Models GraphQL API. Changes: schema/CHANGELOG.md in the repository.\n';
+// Keep in step with api/src/http/schema-route.ts (which serves it; api/test/schema-route.test.ts compares).
+export const PUBLISHED_HEADER = '# Bahia Models GraphQL API: the schema served at /graphql, with its cost directives.\n';
 
 /** @param {string[]} typeDefs the files' contents, in file-name order */
 export function publishedSdl(typeDefs) {

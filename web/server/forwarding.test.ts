@@ -126,6 +126,21 @@ describe('the site forwarding to a standalone API', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready', upstreams: { integration: true, panel: true } });
   });
 
+  it('serves the published schema through the site, mounted or forwarding, with its ETag and 304', async () => {
+    const direct = await fetch(`${api.url}/graphql/schema.graphql`);
+    const sdl = await direct.text();
+    expect(sdl).toContain('directive @cost');
+    for (const base of [site.url, mounted.url]) {
+      const answer = await fetch(`${base}/graphql/schema.graphql`);
+      expect(answer.status, base).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(answer.headers.get('etag')).toBe(direct.headers.get('etag'));
+      expect(await answer.text()).toBe(sdl);
+      const again = await fetch(`${base}/graphql/schema.graphql`, { headers: { 'if-none-match': answer.headers.get('etag')! } });
+      expect(again.status, base).toBe(304);
+    }
+  });
+
   it('streams a multipart upload of photos through to the panel', async () => {
     const files = await photos(3);
     const { status, body } = await postMultipart(site.url, GET_SCOUTED, { input: validGetScouted }, files);

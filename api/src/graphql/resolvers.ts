@@ -1,3 +1,4 @@
+import type { GraphQLScalarType } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import * as enumValues from './enum-values.js';
@@ -13,9 +14,18 @@ import { submissionMutations } from '../modules/submissions/mutations.js';
 
 const { CATEGORY_IDS: _categoryIds, ...enums } = enumValues;
 
+// graphql-tools copies every property of a scalar resolver onto the schema's scalar, the library's
+// generic description over the SDL's: only the behaviour is passed, so introspection describes
+// Upload as the published schema does.
+const uploadBehaviour = {
+  serialize: GraphQLUpload.serialize,
+  parseValue: GraphQLUpload.parseValue,
+  parseLiteral: GraphQLUpload.parseLiteral,
+} as unknown as GraphQLScalarType;
+
 export const resolvers: Resolvers = {
   ...enums,
-  Upload: GraphQLUpload,
+  Upload: uploadBehaviour,
   Query: {
     models,
     model,

@@ -28,6 +28,7 @@ import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
 import { createImageRoute, IMAGE_PATH } from './image-route.js';
+import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
 import { DeliveryWorker } from '../outbox/delivery-worker.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
@@ -46,7 +47,7 @@ const UPLOAD_LIMITS = { maxFileSize: REQUEST_MAX_BYTES, maxFiles: 6 };
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export type Api = {
-  /** Answers the API's paths (/graphql, /healthz, /readyz, /metrics); false when the path is not the API's. */
+  /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Runs the handling of a request (API or site) with its request id, access log and metrics. */
   track: Track;
@@ -74,6 +75,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const charges = new DeferredCharges(limits.queryCost);
   const responses = new ResponseCache(cache, config.cacheTtlMs, { limit: limits.queryCost, charges, callerOf });
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
+  const serveSchema = createSchemaRoute();
   const apollo = createApolloServer(config, logger, limits, charges);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
@@ -114,6 +116,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const shared = redisStatus(redis);
       const status = !isReady() ? 'not ready' : shared === 'down' ? 'degraded' : 'ready';
       sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared });
+    } else if (url.pathname === SCHEMA_PATH) {
+      serveSchema(req, res);
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
       serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res);
     } else if (wantsSandbox(req, url)) {

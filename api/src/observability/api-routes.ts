@@ -7,6 +7,7 @@ import { noteRoute } from './request-context.js';
 // Probes, scrapes and resized images are routine, so their access log lines are debug only.
 const EXACT: Record<string, { route: string; quiet?: boolean }> = {
   '/graphql': { route: '/graphql' },
+  '/graphql/schema.graphql': { route: '/graphql/schema.graphql' },
   '/healthz': { route: '/healthz', quiet: true },
   '/readyz': { route: '/readyz', quiet: true },
   '/metrics': { route: '/metrics', quiet: true },

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadTypeDefs } from '../graphql/type-defs.js';
+
+export const SCHEMA_PATH = '/graphql/schema.graphql';
+
+/** First line of the published SDL (scripts/schema/published-sdl.mjs writes the same). */
+export const PUBLISHED_HEADER = '# Bahia Models GraphQL API: the schema served at /graphql, with its cost directives.\n';
+
+/**
+ * The SDL partners download: the schema files as written, in the order the server builds from
+ * them, so every description and the @cost / @listSize directives with their definitions are in it
+ * (graphql-js's printSchema would drop the applied directives).
+ */
+export function publishedSdl(typeDefs: string[]): string {
+  return PUBLISHED_HEADER + typeDefs.map((text) => `\n${text.trim()}\n`).join('');
+}
+
+// The schema changes only with a deploy: caches may keep it a while, then revalidate by ETag.
+const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+
+/** Built once at start-up: a GET answers the same bytes and ETag until the process restarts. */
+export function createSchemaRoute(typeDefs = loadTypeDefs()): (req: IncomingMessage, res: ServerResponse) => void {
+  const body = Buffer.from(publishedSdl(typeDefs), 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Use GET.\n');
+      return;
+    }
+    const headers = { etag, 'cache-control': CACHE_CONTROL };
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): a proxy may have turned our tag into W/"...". */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
