@@ -17,6 +17,7 @@ import { BodyError, readJsonBody } from './read-body.js';
 import { clientAddress } from './client-address.js';
 import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
 import { createBudgets } from './budgets.js';
+import { createCors } from './cors.js';
 import { withRequestBudget } from '../limits/request-budget.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
@@ -72,6 +73,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one
   // ledger per budget, and the caller carries its budget and ledger to both.
   const callerOf = identified(createCallerOf(config, createBudgets(limits.queryCost, redis?.client)));
+  const cors = createCors(config);
   const responses = new ResponseCache(cache, config.cacheTtlMs);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const apollo = createApolloServer(config, logger, limits, spent);
@@ -102,6 +104,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       // Named before the answer is sent: the access log is written when it finishes.
       noteOperation(cached.operation);
       noteRoute('/graphql', { quiet: true });
+      cors.answer(req, res, caller);
       metrics.observeResponseCache(true);
       const points = responses.send(req, res, cached, caller);
       if (points && caller) spent(caller, points);
@@ -132,8 +135,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
       if (decision.ok) await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
       else sendRateLimited(res, decision.retryAfterSeconds);
+    } else if (url.pathname === '/graphql' && req.method === 'OPTIONS') {
+      cors.preflight(req, res);
     } else if (url.pathname === '/graphql') {
       const caller = callerOf(req);
+      cors.answer(req, res, caller);
       if (caller === UNKNOWN_KEY) sendUnknownKey(res);
       else await handleGraphQL(req, res, url, caller);
     } else if (url.pathname === '/metrics') {
@@ -194,7 +200,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         }),
       ),
     );
-    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    const vary = res.getHeader('vary');
+    for (const [name, value] of answer.headers) res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
       res.end(answer.body.string);
