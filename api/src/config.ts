@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { originString, readPartnerKeys, type PartnerKey } from './http/partner-keys.js';
 
 // Configuration is parsed once at start-up; nothing else reads process.env.
 
@@ -67,6 +68,14 @@ const apiEnvSchema = z.object({
     .optional(),
   // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Partner apps' keys (SHA-256 only), their origins and cost budgets; read once here (docs/partners.md).
+  PARTNER_KEYS_FILE: z.string().min(1).optional(),
+  // Origins whose pages may call /graphql without a key; `*` for any (answered with a wildcard).
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.literal('*'), originString])))
+    .optional(),
 });
 
 /** Every variable the API reads (the compose file test checks each is passed through). */
@@ -111,6 +120,10 @@ export type ApiConfig = {
   redisUrl: string | undefined;
   /** Guards /metrics; undefined: /metrics answers 404. */
   metricsToken?: string;
+  /** Partner apps' keys (PARTNER_KEYS_FILE): each its own cost budget per hour and origins. */
+  partnerKeys: PartnerKey[];
+  /** Origins allowed to call /graphql from a browser without a key (`*`: any). */
+  corsOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -161,6 +174,8 @@ export function parseFrontConfig(env: Env): FrontConfig {
 export function parseApiConfig(env: Env): ApiConfig {
   const e = parseEnv(apiEnvSchema, env);
   return {
+    partnerKeys: partnerKeysOf(e.PARTNER_KEYS_FILE),
+    corsOrigins: e.CORS_ORIGINS ?? [],
     panel: {
       url: e.PANEL_URL,
       salt: e.PANEL_SALT,
@@ -188,6 +203,15 @@ export function parseApiConfig(env: Env): ApiConfig {
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
   };
+}
+
+function partnerKeysOf(path: string | undefined): PartnerKey[] {
+  if (path === undefined) return [];
+  try {
+    return readPartnerKeys(path);
+  } catch (error) {
+    throw new ConfigError([`PARTNER_KEYS_FILE is malformed: ${(error as Error).message}`]);
+  }
 }
 
 /** Values that must never appear in a response or a log line. */

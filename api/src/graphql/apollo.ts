@@ -3,7 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ApiContext } from './context.js';
-import type { DeferredCharges } from '../http/deferred-charges.js';
+import type { Caller } from '../http/caller.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { graphqlArmor, GRAPHQL_LIMITS } from './armor.js';
 import { costPlugin } from './cost/cost-plugin.js';
@@ -15,8 +15,9 @@ import { loadTypeDefs } from './type-defs.js';
 export function createApolloServer(
   config: ApiConfig,
   logger: Logger,
-  limits: Pick<RateLimits, 'mutations' | 'queryCost'>,
-  charges: DeferredCharges,
+  limits: Pick<RateLimits, 'mutations'>,
+  /** Hears the cost points each answer finally cost its caller. */
+  spent?: (caller: Caller, points: number) => void,
 ): ApolloServer<ApiContext> {
   const armor = graphqlArmor(config.production);
   return new ApolloServer<ApiContext>({
@@ -34,7 +35,7 @@ export function createApolloServer(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ...(armor.plugins as ApolloServerPlugin<ApiContext>[]),
-      costPlugin(GRAPHQL_LIMITS.maxCost, limits.queryCost, charges),
+      costPlugin(GRAPHQL_LIMITS.maxCost, spent),
       rateLimitPlugin(limits.mutations),
     ],
     logger,

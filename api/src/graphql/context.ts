@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config.js';
+import type { Caller } from '../http/caller.js';
 import type { Logger } from '../logger.js';
 import type { AgencyData } from '../data/agency-data.js';
 import type { Loaders } from '../data/loaders.js';
@@ -12,6 +13,8 @@ export type ApiContext = {
   loaders: Loaders;
   logger: Logger;
   outbox: { store: OutboxStore; worker: DeliveryWorker };
-  /** Whom rate limits count against; absent for in-process calls (server rendering). */
+  /** Whose cost budget pays, and who it is; absent for the site's own server rendering. */
+  caller?: Caller;
+  /** Whom the mutation limit counts against; absent for the site's own server rendering. */
   clientAddress?: string;
 };

@@ -2,22 +2,61 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ApiConfig } from '../config.js';
 import { clientAddress } from './client-address.js';
+import type { DeferredCharges } from './deferred-charges.js';
+import type { RateLimit } from './rate-limits.js';
 
 /** The header a forwarding site's server rendering carries (web/server/http-link.ts). */
 export const SITE_RENDER_HEADER = 'x-site-render-token';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+/** A budget of cost points and the ledger that charges response-cache hits to it. */
+export type Budget = { limit: RateLimit; charges: DeferredCharges };
 
 /**
- * Whose budgets a request is charged to: its client address, or nobody for the site's own server
- * rendering (in process it never comes through here; forwarded, it proves itself with the token).
+ * Who is asking and what pays: `key` is the budget's key (the client address, or the partner's
+ * name), `partner` the name for logs and metrics (never the key itself), `origins` the browser
+ * origins this caller may call from (CORS).
  */
-export function createCallerOf(config: Pick<ApiConfig, 'trustProxy' | 'siteRenderToken'>): (req: IncomingMessage) => string | undefined {
+export type Caller = Budget & { key: string; partner?: string; origins: ReadonlySet<string> };
+
+/** An Authorization header that names no key we issued: answered 401 before anything runs. */
+export const UNKNOWN_KEY = Symbol('unknown key');
+
+export type CallerOf = (req: IncomingMessage) => Caller | undefined | typeof UNKNOWN_KEY;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const BEARER = /^Bearer +(\S+)$/i;
+
+/**
+ * Whose budget a request is charged to: a partner's (Authorization: Bearer <key>), its client
+ * address's (no key), or nobody's for the site's own server rendering (in process it never comes
+ * through here; forwarded, it proves itself with the token). Partner callers are built once at
+ * start, so a cached answer to a partner costs one hash and one map lookup.
+ */
+export function createCallerOf(
+  config: Pick<ApiConfig, 'trustProxy' | 'siteRenderToken' | 'partnerKeys' | 'corsOrigins'>,
+  budgets: { anonymous: Budget; partner(name: string, costPerHour: number): Budget },
+): CallerOf {
   const expected = config.siteRenderToken === undefined ? undefined : digest(config.siteRenderToken);
+  const anonymousOrigins: ReadonlySet<string> = new Set(config.corsOrigins);
+  // Indexed by the digest of the key: a lookup compares digests, never the keys themselves.
+  const partners = new Map<string, Caller>();
+  for (const key of config.partnerKeys) {
+    partners.set(key.keySha256, { ...budgets.partner(key.name, key.costPerHour), key: key.name, partner: key.name, origins: new Set(key.origins) });
+  }
   return (req) => {
+    const authorization = req.headers.authorization;
+    if (authorization !== undefined) {
+      const presented = BEARER.exec(authorization)?.[1];
+      if (presented === undefined) return UNKNOWN_KEY;
+      // Looked up by SHA-256: how long the lookup takes can only tell how the digest of a guess
+      // compares with the stored digests, which says nothing about any key (a guess that shares a
+      // digest prefix is no nearer). So a hash-indexed lookup is as safe as a constant-time
+      // comparison of every entry, and costs one hash whatever the number of keys (cached hits).
+      return partners.get(createHash('sha256').update(presented).digest('hex')) ?? UNKNOWN_KEY;
+    }
     const token = req.headers[SITE_RENDER_HEADER];
     // Digests have one length, so the comparison takes the same time whatever was sent.
     if (expected && typeof token === 'string' && timingSafeEqual(digest(token), expected)) return undefined;
-    return clientAddress(req, config.trustProxy);
+    return { ...budgets.anonymous, key: clientAddress(req, config.trustProxy), origins: anonymousOrigins };
   };
 }

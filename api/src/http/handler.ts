@@ -15,13 +15,14 @@ import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError, readJsonBody } from './read-body.js';
 import { clientAddress } from './client-address.js';
-import { createCallerOf } from './caller.js';
+import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
+import { createBudgets } from './budgets.js';
+import { createCors } from './cors.js';
 import { withRequestBudget } from '../limits/request-budget.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
-import { DeferredCharges } from './deferred-charges.js';
 import { API_CSP, SANDBOX_CSP, clearSecurityHeaders, setSecurityHeaders } from './security-headers.js';
 import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
@@ -37,7 +38,7 @@ import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '../observability/metrics-route.js';
 import { noteApiRoute } from '../observability/api-routes.js';
 import { operationOf, operationOfGet } from '../observability/operation-names.js';
-import { noteOperation, noteRoute } from '../observability/request-context.js';
+import { noteOperation, notePartner, noteRoute } from '../observability/request-context.js';
 import { createTracker, type Track } from '../observability/track.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -64,19 +65,20 @@ export type Api = {
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
   const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
   // Its sources are read at scrape time, so they may be created below.
-  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore, redis });
+  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore, redis, partners: config.partnerKeys.map((key) => key.name) });
   const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }), metrics.observeUpstream);
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
   const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
   const data = new AgencyData(integration, panel, cache);
   const limits = createRateLimits(config, redis?.client);
-  const callerOf = createCallerOf(config);
-  // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one ledger.
-  const charges = new DeferredCharges(limits.queryCost);
-  const responses = new ResponseCache(cache, config.cacheTtlMs, { limit: limits.queryCost, charges, callerOf });
+  // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one
+  // ledger per budget, and the caller carries its budget and ledger to both.
+  const callerOf = identified(createCallerOf(config, createBudgets(limits.queryCost, redis?.client)));
+  const cors = createCors(config);
+  const responses = new ResponseCache(cache, config.cacheTtlMs);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const serveSchema = createSchemaRoute();
-  const apollo = createApolloServer(config, logger, limits, charges);
+  const apollo = createApolloServer(config, logger, limits, spent);
   await apollo.start();
   const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
@@ -92,14 +94,22 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   });
   const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
 
+  function spent(caller: Caller, points: number): void {
+    if (caller.partner !== undefined) metrics.observePartnerCost(caller.partner, points);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const cached = responses.lookup(req);
-    if (cached !== null) {
+    // An unknown key goes the normal way, to its 401.
+    const caller = cached === null ? UNKNOWN_KEY : callerOf(req);
+    if (cached !== null && caller !== UNKNOWN_KEY) {
       // Named before the answer is sent: the access log is written when it finishes.
       noteOperation(cached.operation);
-      metrics.observeResponseCache(true);
       noteRoute('/graphql', { quiet: true });
-      responses.send(req, res, cached);
+      cors.answer(req, res, caller);
+      metrics.observeResponseCache(true);
+      const points = responses.send(req, res, cached, caller);
+      if (points && caller) spent(caller, points);
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -129,8 +139,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
       if (decision.ok) await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
       else sendRateLimited(res, decision.retryAfterSeconds);
+    } else if (url.pathname === '/graphql' && req.method === 'OPTIONS') {
+      cors.preflight(req, res);
     } else if (url.pathname === '/graphql') {
-      await handleGraphQL(req, res, url);
+      const caller = callerOf(req);
+      cors.answer(req, res, caller);
+      if (caller === UNKNOWN_KEY) sendUnknownKey(res);
+      else await handleGraphQL(req, res, url, caller);
     } else if (url.pathname === '/metrics') {
       await serveMetrics(req, res, metrics, config.metricsToken);
     } else {
@@ -141,7 +156,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     return true;
   }
 
-  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller | undefined): Promise<void> {
     // A GET reaching here missed the response cache (a hit was answered first thing in handle).
     const getOperation = req.method === 'GET' ? operationOfGet(url.searchParams) : 'none';
     if (req.method === 'GET') {
@@ -172,8 +187,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const extensions = error instanceof BodyError ? error.extensions : { code: 'BAD_REQUEST' };
       // Refused before parsing: it cost nothing, and says where the caller's budget stands (not for
       // a body cut off as too large: that connection is closing, so the answer must go at once).
-      const caller = callerOf(req);
-      if (caller !== undefined && status !== 413) for (const [name, value] of rateLimitHeaders(limits.queryCost, await limits.queryCost.peek(caller))) res.setHeader(name, value);
+      if (caller !== undefined && status !== 413) for (const [name, value] of rateLimitHeaders(caller.limit, await caller.limit.peek(caller.key))) res.setHeader(name, value);
       sendJson(res, status, { errors: [{ message, extensions }], extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } } });
       return;
     }
@@ -186,11 +200,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       responses.execute(req, getOperation, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: async () => ({ ...createContext(), clientAddress: callerOf(req) }),
+          context: async () => ({ ...createContext(), caller, clientAddress: caller && clientAddress(req, config.trustProxy) }),
         }),
       ),
     );
-    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    const vary = res.getHeader('vary');
+    for (const [name, value] of answer.headers) res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
       res.end(answer.body.string);
@@ -216,6 +231,26 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       await redis?.close();
     },
   };
+}
+
+/**
+ * Notes the partner of each request for its access log, as soon as its key is known. Wrapped
+ * around callerOf so every path that identifies a caller names it.
+ */
+function identified(callerOf: CallerOf): CallerOf {
+  return (req) => {
+    const caller = callerOf(req);
+    if (typeof caller === 'object' && caller.partner !== undefined) notePartner(caller.partner);
+    return caller;
+  };
+}
+
+const UNKNOWN_KEY_MESSAGE = 'Unknown API key: send Authorization: Bearer <key> with a key issued to you, or no Authorization header to call without one (docs/partners.md).';
+
+/** Refused before anything runs: nothing was charged, no upstream called. */
+function sendUnknownKey(res: ServerResponse): void {
+  res.setHeader('www-authenticate', 'Bearer realm="graphql", error="invalid_token"');
+  sendJson(res, 401, { errors: [{ message: UNKNOWN_KEY_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -3,9 +3,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { HTTPGraphQLResponse } from '@apollo/server';
 import { DerivedCache } from '../cache/derived-cache.js';
 import type { ReadCache } from '../cache/read-cache.js';
-import type { DeferredCharges } from './deferred-charges.js';
+import type { Caller } from './caller.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
-import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
+import { RATE_LIMITED_MESSAGE } from './rate-limits.js';
 import { apiSecurityHeaders } from './security-headers.js';
 
 /**
@@ -17,11 +17,8 @@ type Stored = { body: Buffer; head: string[]; etag: string; length: string; oper
 /** A stored answer found for a request; `operation` is its metric label. */
 export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number };
 
-/** Whose budget of cost points a request is charged to; undefined: nobody's (the site's own rendering). */
-export type CostBudget = { limit: RateLimit; charges: DeferredCharges; callerOf(req: IncomingMessage): string | undefined };
-
-// Set per hit, so left out of the stored head.
-const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy']);
+// Set per hit, so left out of the stored head (CORS headers depend on the caller and its Origin).
+const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy', 'vary', 'access-control-allow-origin', 'access-control-expose-headers']);
 
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -46,7 +43,6 @@ export class ResponseCache {
   constructor(
     private readonly readCache: ReadCache,
     private readonly ttlMs: number,
-    private readonly budget?: CostBudget,
     maxEntries = 2000,
   ) {
     this.entries = new DerivedCache(readCache, maxEntries);
@@ -67,19 +63,19 @@ export class ResponseCache {
 
   /**
    * Answers a hit with one writeHead of prebuilt headers equal to those of a miss. A hit costs the
-   * caller what the answer reported as its actual cost (charged behind the answer: DeferredCharges).
+   * caller (undefined: the site's own rendering, free) what the answer reported as its actual cost,
+   * charged behind the answer (DeferredCharges); returns the points charged (0 when refused).
    */
-  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer): void {
+  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer, caller: Caller | undefined): number {
     const head = [...apiSecurityHeaders(req)];
-    const caller = this.budget?.callerOf(req);
-    if (this.budget && caller !== undefined) {
-      const decision = this.budget.charges.charge(caller, entry.cost);
-      for (const [name, value] of rateLimitHeaders(this.budget.limit, decision)) head.push(name, value);
+    if (caller !== undefined) {
+      const decision = caller.charges.charge(caller.key, entry.cost);
+      for (const [name, value] of rateLimitHeaders(caller.limit, decision)) head.push(name, value);
       if (!decision.ok) {
         head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');
         const error = { message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
         res.writeHead(429, head).end(JSON.stringify({ errors: [error] }));
-        return;
+        return 0;
       }
     }
     head.push(...entry.head, 'cache-control', cacheControl(freshUntil - Date.now()));
@@ -89,6 +85,7 @@ export class ResponseCache {
       head.push('content-length', entry.length);
       res.writeHead(200, head).end(entry.body);
     }
+    return caller === undefined ? 0 : entry.cost;
   }
 
   /**

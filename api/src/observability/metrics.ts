@@ -25,8 +25,10 @@ export class ApiMetrics extends RequestMetrics {
   private readonly upstreamRequests: Counter<'service' | 'endpoint' | 'outcome'>;
   private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
   private readonly responseCache: Counter<'result'>;
+  private readonly partnerCost: Counter<'partner'>;
 
-  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore; redis?: RedisConnection }) {
+  /** `partners`: the configured partner names, the only values of the `partner` label. */
+  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore; redis?: RedisConnection; partners?: string[] }) {
     super();
     const registers = [this.registry];
     this.upstreamRequests = new Counter({
@@ -50,6 +52,13 @@ export class ApiMetrics extends RequestMetrics {
     });
     // Both series exist from the start, so a hit ratio is defined before the first hit.
     for (const result of ['hit', 'miss']) this.responseCache.inc({ result }, 0);
+    this.partnerCost = new Counter({
+      name: 'partner_cost_points_total',
+      help: 'Cost points (the schema @cost) partner apps spent, by partner name (PARTNER_KEYS_FILE).',
+      labelNames: ['partner'],
+      registers,
+    });
+    for (const partner of new Set(sources.partners)) this.partnerCost.inc({ partner }, 0);
     new Counter({
       name: 'read_cache_events_total',
       help: 'Upstream read cache: hit (fresh value), miss, stale (expired value served as the upstream failed), load (upstream read).',
@@ -91,6 +100,10 @@ export class ApiMetrics extends RequestMetrics {
     // A refused call took no time upstream; in the histogram it would only drag latencies down.
     if (sample.failure !== 'breaker_open') this.upstreamSeconds.observe(labels, sample.seconds);
   };
+
+  observePartnerCost(partner: string, points: number): void {
+    this.partnerCost.inc({ partner }, points);
+  }
 
   observeResponseCache(hit: boolean): void {
     this.responseCache.inc({ result: hit ? 'hit' : 'miss' });

@@ -7,6 +7,8 @@ export type RequestContext = {
   /** A bounded label: see operation-names.ts and the ROUTES of track. */
   route: string;
   operation?: string;
+  /** The partner app's name (from its key; never the key), for the access log. */
+  partner?: string;
   /** Routine traffic (health checks, scrapes, files, cache hits): access-logged at debug only. */
   quiet?: boolean;
   /** Time and upstream calls the request may still spend (limits/request-budget.ts); none for jobs. */
@@ -49,4 +51,10 @@ export function noteRoute(route: string, options: { quiet?: boolean } = {}): voi
 export function noteOperation(operation: string): void {
   const context = storage.getStore();
   if (context) context.operation = operation;
+}
+
+/** Names the partner app whose key the current request came with. */
+export function notePartner(name: string): void {
+  const context = storage.getStore();
+  if (context) context.partner = name;
 }

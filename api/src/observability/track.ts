@@ -27,7 +27,7 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
       // The query string is left out: it may hold personal data (and GraphQL variables).
       const path = (req.url ?? '/').split('?')[0]!.slice(0, MAX_LOGGED_PATH);
       logger[context.quiet ? 'debug' : 'info'](
-        { requestId: context.requestId, method: req.method, path, route: context.route, operation, status, durationMs: Math.round(seconds * 1000) },
+        { requestId: context.requestId, method: req.method, path, route: context.route, operation, partner: context.partner, status, durationMs: Math.round(seconds * 1000) },
         'request',
       );
     });

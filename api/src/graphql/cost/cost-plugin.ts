@@ -1,8 +1,8 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
 import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
-import type { DeferredCharges } from '../../http/deferred-charges.js';
-import { RATE_LIMITED_MESSAGE, type RateLimit } from '../../http/rate-limits.js';
+import type { Caller } from '../../http/caller.js';
+import { RATE_LIMITED_MESSAGE } from '../../http/rate-limits.js';
 import type { ApiContext } from '../context.js';
 import { actualCost } from './actual-cost.js';
 import { estimateCost, type CostInput } from './estimate-cost.js';
@@ -12,11 +12,12 @@ export type CostReport = { requested: number; actual: number; limit: number };
 /**
  * Demand control (docs/decisions/0013): each operation's cost is computed from the SDL's @cost and
  * @listSize and the values it will run with, before any resolver runs; over `maxCost` it is
- * refused, else charged to the caller's budget of points per window (not the site's own server
- * rendering, which has no caller address). What the answer really held is given back, and every
- * answer reports both figures in `extensions.cost`.
+ * refused, else charged to the caller's budget of points per window (its address's, or its
+ * partner key's; not the site's own server rendering, which has no caller). What the answer really
+ * held is given back, and every answer reports both figures in `extensions.cost`. `spent` hears
+ * the points each answer finally cost its caller (partner metrics).
  */
-export function costPlugin(maxCost: number, budget: RateLimit, ledger: DeferredCharges): ApolloServerPlugin<ApiContext> {
+export function costPlugin(maxCost: number, spent: (caller: Caller, points: number) => void = () => undefined): ApolloServerPlugin<ApiContext> {
   return {
     async requestDidStart() {
       let input: CostInput | undefined;
@@ -33,11 +34,11 @@ export function costPlugin(maxCost: number, budget: RateLimit, ledger: DeferredC
               extensions: { code: 'COST_LIMIT_EXCEEDED', cost: requested, limit: maxCost, http: { status: 400 } },
             });
           }
-          const caller = context.contextValue.clientAddress;
+          const caller = context.contextValue.caller;
           if (caller === undefined) return;
-          const decision = await budget.consume(caller, requested);
-          ledger.note(caller, decision);
-          const headers = new HeaderMap(rateLimitHeaders(budget, decision));
+          const decision = await caller.limit.consume(caller.key, requested);
+          caller.charges.note(caller.key, decision);
+          const headers = new HeaderMap(rateLimitHeaders(caller.limit, decision));
           if (!decision.ok) {
             headers.set('retry-after', String(decision.retryAfterSeconds));
             throw new GraphQLError(RATE_LIMITED_MESSAGE, {
@@ -52,12 +53,15 @@ export function costPlugin(maxCost: number, budget: RateLimit, ledger: DeferredC
           const result = response.body.singleResult;
           const report: CostReport = { requested, actual: input ? actualCost(input, result.data) : 0, limit: maxCost };
           result.extensions = { ...result.extensions, cost: report };
-          const caller = contextValue.clientAddress;
-          if (caller === undefined || (charged && report.actual >= charged)) return;
+          const caller = contextValue.caller;
+          if (caller === undefined) return;
+          if (charged) spent(caller, Math.min(charged, report.actual));
+          if (charged && report.actual >= charged) return;
           // Refused before it was charged (invalid, too costly): the budget as it stands.
-          const state = charged ? await budget.refund(caller, charged - report.actual) : await budget.peek(caller);
-          if (state) ledger.note(caller, state);
-          if (state) for (const [name, value] of rateLimitHeaders(budget, state)) response.http.headers.set(name, value);
+          const { limit, charges, key } = caller;
+          const state = charged ? await limit.refund(key, charged - report.actual) : await limit.peek(key);
+          if (state) charges.note(key, state);
+          if (state) for (const [name, value] of rateLimitHeaders(limit, state)) response.http.headers.set(name, value);
         },
       };
     },
