@@ -25,6 +25,7 @@ export type CallerOf = (req: IncomingMessage) => Caller | undefined | typeof UNK
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const BEARER = /^Bearer +(\S+)$/i;
+const MAX_REMEMBERED_ADDRESSES = 10_000;
 
 /**
  * Whose budget a request is charged to: a partner's (Authorization: Bearer <key>), its client
@@ -40,6 +41,7 @@ export function createCallerOf(
   const anonymousOrigins: ReadonlySet<string> = new Set(config.corsOrigins);
   // Indexed by the digest of the key: a lookup compares digests, never the keys themselves.
   const partners = new Map<string, Caller>();
+  const anonymous = new Map<string, Caller>();
   for (const key of config.partnerKeys) {
     partners.set(key.keySha256, { ...budgets.partner(key.name, key.costPerHour), key: key.name, partner: key.name, origins: new Set(key.origins) });
   }
@@ -57,6 +59,14 @@ export function createCallerOf(
     const token = req.headers[SITE_RENDER_HEADER];
     // Digests have one length, so the comparison takes the same time whatever was sent.
     if (expected && typeof token === 'string' && timingSafeEqual(digest(token), expected)) return undefined;
-    return { ...budgets.anonymous, key: clientAddress(req, config.trustProxy), origins: anonymousOrigins };
+    const address = clientAddress(req, config.trustProxy);
+    let caller = anonymous.get(address);
+    if (!caller) {
+      caller = { ...budgets.anonymous, key: address, origins: anonymousOrigins };
+      // A bounded memo: a cached hit should not build a caller per request.
+      if (anonymous.size >= MAX_REMEMBERED_ADDRESSES) anonymous.delete(anonymous.keys().next().value!);
+      anonymous.set(address, caller);
+    }
+    return caller;
   };
 }

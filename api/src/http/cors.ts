@@ -14,12 +14,18 @@ const PREFLIGHT_HEADERS: [string, string][] = [
 ];
 /** What a partner's page may read of an answer: its budget and how to quote the request to us. */
 const EXPOSE_HEADERS = 'ratelimit, ratelimit-policy, retry-after, x-request-id';
+const VARY_ONLY = ['vary', 'Origin'];
 
 export type Cors = {
   /** Answers OPTIONS /graphql: 204 with the allow headers for a configured origin, else 403 without. */
   preflight(req: IncomingMessage, res: ServerResponse): void;
   /** Sets the CORS headers of an answer to `caller` (none for an origin it may not call from). */
   answer(req: IncomingMessage, res: ServerResponse, caller: Caller | undefined | typeof UNKNOWN_KEY): void;
+  /**
+   * The same headers as [name, value, ...] for a cached answer's one writeHead: a setHeader there
+   * would take Node's write off its fast path (a quarter of the hit rate).
+   */
+  headersFor(req: IncomingMessage, caller: Caller | undefined): string[];
 };
 
 /**
@@ -63,6 +69,12 @@ export function createCors(config: Pick<ApiConfig, 'corsOrigins' | 'partnerKeys'
       if (allowed === undefined) return;
       res.setHeader('access-control-allow-origin', allowed);
       res.setHeader('access-control-expose-headers', EXPOSE_HEADERS);
+    },
+    headersFor(req, caller) {
+      const origin = req.headers.origin;
+      const allowed = origin === undefined ? undefined : allowedOrigin(origin, caller);
+      if (allowed === undefined) return VARY_ONLY;
+      return ['vary', 'Origin', 'access-control-allow-origin', allowed, 'access-control-expose-headers', EXPOSE_HEADERS];
     },
   };
 }

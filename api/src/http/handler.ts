@@ -106,9 +106,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       // Named before the answer is sent: the access log is written when it finishes.
       noteOperation(cached.operation);
       noteRoute('/graphql', { quiet: true });
-      cors.answer(req, res, caller);
       metrics.observeResponseCache(true);
-      const points = responses.send(req, res, cached, caller);
+      const points = responses.send(req, res, cached, caller, cors.headersFor(req, caller));
       if (points && caller) spent(caller, points);
       return true;
     }

@@ -66,8 +66,8 @@ export class ResponseCache {
    * caller (undefined: the site's own rendering, free) what the answer reported as its actual cost,
    * charged behind the answer (DeferredCharges); returns the points charged (0 when refused).
    */
-  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer, caller: Caller | undefined): number {
-    const head = [...apiSecurityHeaders(req)];
+  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer, caller: Caller | undefined, cors: readonly string[]): number {
+    const head = [...apiSecurityHeaders(req), ...cors];
     if (caller !== undefined) {
       const decision = caller.charges.charge(caller.key, entry.cost);
       for (const [name, value] of rateLimitHeaders(caller.limit, decision)) head.push(name, value);
