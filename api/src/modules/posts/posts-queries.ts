@@ -7,10 +7,9 @@ const POST_TYPE = /^[a-z0-9_-]{1,40}$/i;
 
 export const posts: QueryResolvers['posts'] = async (_p, { type, page, perPage }, { data }) => {
   if (!POST_TYPE.test(type)) throw badUserInput('type', 'type must be letters, digits, - or _.');
+  // `page` and `perPage` are checked against their ranges before anything runs (graphql/cost/argument-ranges.ts).
   const pageNumber = page ?? 1;
   const size = perPage ?? 10;
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput('page', 'page must be 1 or more.');
-  if (!Number.isInteger(size) || size < 1 || size > 50) throw badUserInput('perPage', 'perPage must be between 1 and 50.');
   const answer = await data.posts(type, pageNumber, size);
   return {
     nodes: answer.data,
