@@ -5,7 +5,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const enumValues = {
   Locale: { PT: 'pt', EN: 'en', ES: 'es' },
   Gender: { WOMAN: 'woman', MAN: 'man' },
-  Category: { FASHION: 1938, COMERCIAL: 1939 },
+  // COMERCIAL is the deprecated spelling: same board, so inputs need no translation.
+  Category: { FASHION: 1938, COMERCIAL: 1939, COMMERCIAL: 1939 },
   GalleryKind: { BOOK: 'book', SNAP: 'snap', COMPO: 'compo', VIDEO: 'video' },
   VideoProvider: { YOUTUBE: 'youtube', VIMEO: 'vimeo' },
   Orientation: { PORTRAIT: 'portrait', LANDSCAPE: 'landscape' },
@@ -41,6 +42,7 @@ const config: CodegenConfig = {
           Model: '../upstream/integration-dto.js#ModelDto',
           Galleries: '../upstream/integration-dto.js#TalentProfileDto',
           Photo: '../upstream/integration-dto.js#GalleryImageDto',
+          Image: '../modules/models/image-type.js#ImageSource',
           Video: '../upstream/integration-dto.js#GalleryVideoDto',
           Place: '../upstream/integration-dto.js#PlaceDto',
           Slide: '../upstream/panel-dto.js#SlideDto',

@@ -57,6 +57,8 @@ const apiEnvSchema = z.object({
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(60_000).default(2500),
   // A site forwarding to this API sends it with its own server rendering, which visitors do not pay for.
   SITE_RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The public origin (https://host) resized image URLs are given on; unset: paths on the API's own origin.
+  PUBLIC_ORIGIN: httpUrl.optional(),
   // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
@@ -103,6 +105,8 @@ export type ApiConfig = {
   outboxLeaseMs: number;
   /** Where resized images are cached (absolute path). */
   imageCacheDir: string;
+  /** Origin of the absolute `/img` URLs in answers (PUBLIC_ORIGIN); undefined: paths. */
+  publicOrigin: string | undefined;
   /** Signs download URLs; random per process when not configured (one instance only). */
   downloadSecret: string;
   downloadUrlTtlMs: number;
@@ -199,6 +203,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     siteRenderToken: e.SITE_RENDER_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicOrigin: e.PUBLIC_ORIGIN,
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,

@@ -28,7 +28,7 @@ describe('cost rate limit', () => {
   });
 
   it('charges what the answer really held, not the page size asked for', async () => {
-    const answer = await rawGraphQL(h.url, '{ models(category: COMERCIAL, gender: MAN, letter: "A", first: 100) { nodes { id } } }', undefined, as('203.0.113.2'));
+    const answer = await rawGraphQL(h.url, '{ models(category: COMMERCIAL, gender: MAN, letter: "A", first: 100) { nodes { id } } }', undefined, as('203.0.113.2'));
     const { requested, actual } = answer.body.extensions!.cost!;
     expect(actual).toBeLessThan(requested);
     expect(remaining(answer.headers)).toBe(1000 - actual);

@@ -28,9 +28,9 @@ describe('cursors', () => {
   it('refuses a cursor from the women’s fashion board on the men’s comercial board, and on another letter', async () => {
     const first = await page({ category: 'FASHION', gender: 'WOMAN', first: 5 });
     for (const other of [
-      { category: 'COMERCIAL', gender: 'MAN' },
+      { category: 'COMMERCIAL', gender: 'MAN' },
       { category: 'FASHION', gender: 'MAN' },
-      { category: 'COMERCIAL', gender: 'WOMAN' },
+      { category: 'COMMERCIAL', gender: 'WOMAN' },
       { category: 'FASHION', gender: 'WOMAN', letter: 'B' },
     ] as const) {
       const { data, errors } = await h.query(ModelsPage, { ...other, first: 5, after: first.pageInfo.endCursor });
@@ -43,7 +43,7 @@ describe('cursors', () => {
   });
 
   it('pages exactly when models are added and removed upstream between two pages', async () => {
-    const args = { category: 'COMERCIAL', gender: 'WOMAN', first: 100 } as const;
+    const args = { category: 'COMMERCIAL', gender: 'WOMAN', first: 100 } as const;
     const first = await page(args);
     expect(first.pageInfo.hasNextPage).toBe(true);
     // One model already seen leaves, one arrives before the cursor, one after it.

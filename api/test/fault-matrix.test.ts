@@ -42,7 +42,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 describe('upstream fault matrix', () => {
   it.each(FAULTS)('%s: stale when warm, UPSTREAM_UNAVAILABLE when cold, within 3 s, then recovers', async (_name, faults, { mayAnswer }) => {
-    const variables = { category: 'COMERCIAL', gender: 'WOMAN' } as const;
+    const variables = { category: 'COMMERCIAL', gender: 'WOMAN' } as const;
     const warm = await h.query(ModelsPage, variables);
     expect(warm.errors).toBeUndefined();
     const id = warm.data!.models!.nodes[coldIndex++]!.id;

@@ -44,7 +44,7 @@ describe('models', () => {
   });
 
   it('sorts by name and lists exactly the letters that have models', async () => {
-    const { data } = await h.query(ModelsPage, { category: 'COMERCIAL', gender: 'MAN', first: 100 });
+    const { data } = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN', first: 100 });
     const men = comercial.filter((m) => m.gender === 'man');
     const names = data!.models!.nodes.map((n) => n.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
@@ -183,7 +183,7 @@ describe('model profile', () => {
   });
 
   it('loads galleries for models that came from a list', async () => {
-    const { data, errors } = await h.query(ListWithGalleries, { category: 'COMERCIAL', gender: 'WOMAN' });
+    const { data, errors } = await h.query(ListWithGalleries, { category: 'COMMERCIAL', gender: 'WOMAN' });
     expect(errors).toBeUndefined();
     expect(data!.models!.nodes).toHaveLength(3);
     for (const node of data!.models!.nodes) expect(node.galleries).toHaveProperty('initial');

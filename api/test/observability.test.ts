@@ -71,7 +71,7 @@ describe('observability of the API process', () => {
   });
 
   it('counts requests per operation with their latency, and upstream calls per endpoint', async () => {
-    await post(MODEL_LIST, { category: 'COMERCIAL', gender: 'WOMAN' });
+    await post(MODEL_LIST, { category: 'COMMERCIAL', gender: 'WOMAN' });
     await post('query { __typename }', {});
     await post('query WhateverAnAttackerChose { __typename }', {});
     const samples = await scrape();
@@ -138,7 +138,7 @@ describe('observability of the API process', () => {
   it('moves the cache counters: read-cache hits on repeated reads, response-cache hits on repeated GETs', async () => {
     const before = await scrape();
     await post(MODEL_LIST, { category: 'FASHION', gender: 'WOMAN' });
-    const variables = { category: 'COMERCIAL', gender: 'MAN' };
+    const variables = { category: 'COMMERCIAL', gender: 'MAN' };
     expect((await get(MODEL_LIST, variables)).status).toBe(200);
     const repeated = await get(MODEL_LIST, variables);
     expect(repeated.status).toBe(200);

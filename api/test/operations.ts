@@ -107,3 +107,37 @@ export const Post = graphql(`
     post(type: $type, slug: $slug) { id slug title body }
   }
 `);
+
+export const FindModels = graphql(`
+  query FindModels(
+    $category: Category
+    $gender: Gender
+    $search: String
+    $heightMin: Int
+    $heightMax: Int
+    $eyes: [String!]
+    $hair: [String!]
+    $first: Int
+    $after: String
+  ) {
+    models(category: $category, gender: $gender, search: $search, heightMin: $heightMin, heightMax: $heightMax, eyes: $eyes, hair: $hair, first: $first, after: $after) {
+      totalCount
+      pageInfo { endCursor hasNextPage }
+      nodes { id name gender categories measures(locale: EN) { key value } }
+    }
+  }
+`);
+
+export const Shortlist = graphql(`
+  query Shortlist($ids: [ID!]!) {
+    modelsByIds(ids: $ids) { id name cover { url } measures { key value } }
+  }
+`);
+
+export const CoverImages = graphql(`
+  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {
+    models(category: $category, gender: $gender, first: $first) {
+      nodes { id categories cover { original: url resized: url(width: $width) srcset width height } }
+    }
+  }
+`);

@@ -28,7 +28,7 @@ export async function waitForRedis(instances: ApiProcess[], state: 'up' | 'down'
 export type ModelsAnswer = { data?: { models: { totalCount: number; nodes: unknown[] } }; errors?: unknown[] };
 
 /** `total` identical models queries at once, spread round-robin over the instances. */
-export function burstOfModels(instances: ApiProcess[], total: number, variables: { category: 'FASHION' | 'COMERCIAL'; gender: 'WOMAN' | 'MAN' }): Promise<ModelsAnswer[]> {
+export function burstOfModels(instances: ApiProcess[], total: number, variables: { category: 'FASHION' | 'COMMERCIAL'; gender: 'WOMAN' | 'MAN' }): Promise<ModelsAnswer[]> {
   return burst<ModelsAnswer>(instances, total, print(ModelsPage), variables);
 }
 

@@ -56,7 +56,7 @@ describe('a Redis outage', () => {
     expect(warm.every((a) => a.errors === undefined && a.data!.model!.id === MODEL_ID)).toBe(true);
     expect(await profileCalls(demo)).toBe(0);
     // Cold: each instance loads for itself, once however many requests it gets.
-    const cold = await burstOfModels(instances, 90, { category: 'COMERCIAL', gender: 'WOMAN' });
+    const cold = await burstOfModels(instances, 90, { category: 'COMMERCIAL', gender: 'WOMAN' });
     expect(cold.every((a) => a.errors === undefined && a.data!.models.nodes.length === 20)).toBe(true);
     expect(await talentListCalls(demo)).toBe(3);
   });

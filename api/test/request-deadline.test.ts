@@ -56,7 +56,7 @@ describe('a hung upstream (every answer after 30 s)', () => {
 
   it('keeps each of several slow reads inside the one budget', async () => {
     await h.demo.setFaults({ latencyMs: 30_000 });
-    const query = '{ a: model(id: "48213") { name } b: models(category: COMERCIAL, gender: MAN) { totalCount } c: contact { address } d: options { countries { id } } }';
+    const query = '{ a: model(id: "48213") { name } b: models(category: COMMERCIAL, gender: MAN) { totalCount } c: contact { address } d: options { countries { id } } }';
     const { value: answer, ms } = await timed(() => rawGraphQL(h.url, query));
     expect(ms).toBeLessThan(3000);
     expect(answer.body.errors!.map((error) => error.extensions!['code'])).toEqual(Array(4).fill('UPSTREAM_UNAVAILABLE'));

@@ -21,7 +21,7 @@ describe('upstream economy', () => {
     await h.api.cache.clear();
     await h.demo.resetCalls();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => h.query(ModelsPage, { category: 'COMERCIAL', gender: 'WOMAN' })),
+      Array.from({ length: 100 }, () => h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'WOMAN' })),
     );
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
@@ -29,7 +29,7 @@ describe('upstream economy', () => {
     }
     expect(await talentListCalls()).toBe(1);
     // Warm: other filters of the same board are served from the cache.
-    await h.query(ModelsPage, { category: 'COMERCIAL', gender: 'MAN', letter: 'A' });
+    await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN', letter: 'A' });
     expect(await talentListCalls()).toBe(1);
   });
 });
@@ -92,15 +92,15 @@ describe('upstream outage', () => {
 
   it('turns a malformed upstream answer into a clear error, not a crash', async () => {
     await h.demo.setFaults({ malformedJson: true }, 'integration');
-    const broken = await h.query(ModelsPage, { category: 'COMERCIAL', gender: 'MAN' });
+    const broken = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(broken.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'invalid' });
 
     await h.demo.setFaults({ wrongTypes: true }, 'integration');
-    const wrong = await h.query(ModelsPage, { category: 'COMERCIAL', gender: 'MAN' });
+    const wrong = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'invalid' });
 
     await h.demo.clearFaults();
-    const healthy = await h.query(ModelsPage, { category: 'COMERCIAL', gender: 'MAN' });
+    const healthy = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(healthy.errors).toBeUndefined();
   });
 });

@@ -76,7 +76,7 @@ export function nthRequest(site: string, found: Discovered, n: number): Request 
   const slot = n % 12;
   const turn = Math.floor(n / 12);
   if (slot < 3) {
-    const category = pick(['FASHION', 'COMERCIAL'], turn);
+    const category = pick(['FASHION', 'COMMERCIAL'], turn);
     const gender = pick(['WOMAN', 'MAN'], turn >> 1);
     const letter = slot === 2 ? pick(['A', 'B', 'C', 'M'], turn) : undefined;
     return graphql(site, 'models', MODELS, { category, gender, letter });

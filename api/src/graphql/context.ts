@@ -3,6 +3,7 @@ import type { Caller } from '../http/caller.js';
 import type { Logger } from '../logger.js';
 import type { AgencyData } from '../data/agency-data.js';
 import type { Loaders } from '../data/loaders.js';
+import type { ImageDimensions } from '../images/image-dimensions.js';
 import type { DeliveryWorker } from '../outbox/delivery-worker.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 
@@ -11,6 +12,8 @@ export type ApiContext = {
   config: ApiConfig;
   data: AgencyData;
   loaders: Loaders;
+  /** Sizes of storage images, probed and remembered per process. */
+  images: ImageDimensions;
   logger: Logger;
   outbox: { store: OutboxStore; worker: DeliveryWorker };
   /** Whose cost budget pays, and who it is; absent for the site's own server rendering. */

@@ -4,7 +4,9 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import * as enumValues from './enum-values.js';
 import { model } from '../modules/models/model-query.js';
 import { models } from '../modules/models/models-query.js';
+import { modelsByIds } from '../modules/models/models-by-ids-query.js';
 import { Model } from '../modules/models/model-type.js';
+import { Image } from '../modules/models/image-type.js';
 import { Galleries, Photo, Video } from '../modules/models/galleries-type.js';
 import { options } from '../modules/options/options-query.js';
 import { Options, Place } from '../modules/options/options-type.js';
@@ -28,6 +30,7 @@ export const resolvers: Resolvers = {
   Upload: uploadBehaviour,
   Query: {
     models,
+    modelsByIds,
     model,
     options,
     homeSlides: content.homeSlides,
@@ -46,6 +49,7 @@ export const resolvers: Resolvers = {
   Galleries,
   Photo,
   Video,
+  Image,
   Options,
   Place,
   Slide: content.Slide,

@@ -9,6 +9,7 @@ import { RedisReadStore } from '../cache/redis-read-store.js';
 import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
 import { AgencyData } from '../data/agency-data.js';
 import { createLoaders } from '../data/loaders.js';
+import { ImageDimensions } from '../images/image-dimensions.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../graphql/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
@@ -76,6 +77,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const callerOf = identified(createCallerOf(config, createBudgets(limits.queryCost, redis?.client)));
   const cors = createCors(config);
   const responses = new ResponseCache(cache, config.cacheTtlMs);
+  const images = new ImageDimensions(config.upstreamTimeoutMs, metrics.observeUpstream);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const serveSchema = createSchemaRoute();
   const apollo = createApolloServer(config, logger, limits, spent);
@@ -89,6 +91,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     config,
     data,
     loaders: createLoaders(data),
+    images,
     logger,
     outbox: { store: outboxStore, worker },
   });

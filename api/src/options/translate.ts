@@ -38,6 +38,12 @@ function buildIndex(kind: ColourKind): Map<string, LocalisedText> {
 
 const INDEX: Record<ColourKind, Map<string, LocalisedText>> = { hair: buildIndex('hair'), eyes: buildIndex('eyes') };
 
+/** Every name of a colour the tables know (pt, en, es), or just the given one: for filtering by any language. */
+export function colourNames(kind: ColourKind, given: string): string[] {
+  const entry = INDEX[kind].get(normalise(given));
+  return entry ? [entry.pt, entry.en, entry.es] : [given];
+}
+
 /**
  * The name of a hair or eye colour in `locale`, from the Portuguese the integration service sends.
  * A name the tables do not know is shown as the panel has it rather than hidden.

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query WebsiteText($key: String!, $locale: Locale) {\n    websiteText(key: $key, locale: $locale) { key html locale isFallback }\n  }\n": typeof types.WebsiteTextDocument,
     "\n  query Posts($type: String!, $page: Int, $perPage: Int) {\n    posts(type: $type, page: $page, perPage: $perPage) {\n      currentPage\n      lastPage\n      hasNextPage\n      nodes { id slug title excerpt body cover { url } publishedAt }\n    }\n  }\n": typeof types.PostsDocument,
     "\n  query Post($type: String!, $slug: String!) {\n    post(type: $type, slug: $slug) { id slug title body }\n  }\n": typeof types.PostDocument,
+    "\n  query FindModels(\n    $category: Category\n    $gender: Gender\n    $search: String\n    $heightMin: Int\n    $heightMax: Int\n    $eyes: [String!]\n    $hair: [String!]\n    $first: Int\n    $after: String\n  ) {\n    models(category: $category, gender: $gender, search: $search, heightMin: $heightMin, heightMax: $heightMax, eyes: $eyes, hair: $hair, first: $first, after: $after) {\n      totalCount\n      pageInfo { endCursor hasNextPage }\n      nodes { id name gender categories measures(locale: EN) { key value } }\n    }\n  }\n": typeof types.FindModelsDocument,
+    "\n  query Shortlist($ids: [ID!]!) {\n    modelsByIds(ids: $ids) { id name cover { url } measures { key value } }\n  }\n": typeof types.ShortlistDocument,
+    "\n  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {\n    models(category: $category, gender: $gender, first: $first) {\n      nodes { id categories cover { original: url resized: url(width: $width) srcset width height } }\n    }\n  }\n": typeof types.CoverImagesDocument,
 };
 const documents: Documents = {
     "\n  query ModelsPage($category: Category!, $gender: Gender!, $letter: String, $first: Int, $after: String) {\n    models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {\n      totalCount\n      letters\n      pageInfo { endCursor hasNextPage }\n      nodes { id name gender categories age cover { url } instagram }\n    }\n  }\n": types.ModelsPageDocument,
@@ -34,6 +37,9 @@ const documents: Documents = {
     "\n  query WebsiteText($key: String!, $locale: Locale) {\n    websiteText(key: $key, locale: $locale) { key html locale isFallback }\n  }\n": types.WebsiteTextDocument,
     "\n  query Posts($type: String!, $page: Int, $perPage: Int) {\n    posts(type: $type, page: $page, perPage: $perPage) {\n      currentPage\n      lastPage\n      hasNextPage\n      nodes { id slug title excerpt body cover { url } publishedAt }\n    }\n  }\n": types.PostsDocument,
     "\n  query Post($type: String!, $slug: String!) {\n    post(type: $type, slug: $slug) { id slug title body }\n  }\n": types.PostDocument,
+    "\n  query FindModels(\n    $category: Category\n    $gender: Gender\n    $search: String\n    $heightMin: Int\n    $heightMax: Int\n    $eyes: [String!]\n    $hair: [String!]\n    $first: Int\n    $after: String\n  ) {\n    models(category: $category, gender: $gender, search: $search, heightMin: $heightMin, heightMax: $heightMax, eyes: $eyes, hair: $hair, first: $first, after: $after) {\n      totalCount\n      pageInfo { endCursor hasNextPage }\n      nodes { id name gender categories measures(locale: EN) { key value } }\n    }\n  }\n": types.FindModelsDocument,
+    "\n  query Shortlist($ids: [ID!]!) {\n    modelsByIds(ids: $ids) { id name cover { url } measures { key value } }\n  }\n": types.ShortlistDocument,
+    "\n  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {\n    models(category: $category, gender: $gender, first: $first) {\n      nodes { id categories cover { original: url resized: url(width: $width) srcset width height } }\n    }\n  }\n": types.CoverImagesDocument,
 };
 
 /**
@@ -86,6 +92,18 @@ export function graphql(source: "\n  query Posts($type: String!, $page: Int, $pe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Post($type: String!, $slug: String!) {\n    post(type: $type, slug: $slug) { id slug title body }\n  }\n"): (typeof documents)["\n  query Post($type: String!, $slug: String!) {\n    post(type: $type, slug: $slug) { id slug title body }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindModels(\n    $category: Category\n    $gender: Gender\n    $search: String\n    $heightMin: Int\n    $heightMax: Int\n    $eyes: [String!]\n    $hair: [String!]\n    $first: Int\n    $after: String\n  ) {\n    models(category: $category, gender: $gender, search: $search, heightMin: $heightMin, heightMax: $heightMax, eyes: $eyes, hair: $hair, first: $first, after: $after) {\n      totalCount\n      pageInfo { endCursor hasNextPage }\n      nodes { id name gender categories measures(locale: EN) { key value } }\n    }\n  }\n"): (typeof documents)["\n  query FindModels(\n    $category: Category\n    $gender: Gender\n    $search: String\n    $heightMin: Int\n    $heightMax: Int\n    $eyes: [String!]\n    $hair: [String!]\n    $first: Int\n    $after: String\n  ) {\n    models(category: $category, gender: $gender, search: $search, heightMin: $heightMin, heightMax: $heightMax, eyes: $eyes, hair: $hair, first: $first, after: $after) {\n      totalCount\n      pageInfo { endCursor hasNextPage }\n      nodes { id name gender categories measures(locale: EN) { key value } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shortlist($ids: [ID!]!) {\n    modelsByIds(ids: $ids) { id name cover { url } measures { key value } }\n  }\n"): (typeof documents)["\n  query Shortlist($ids: [ID!]!) {\n    modelsByIds(ids: $ids) { id name cover { url } measures { key value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {\n    models(category: $category, gender: $gender, first: $first) {\n      nodes { id categories cover { original: url resized: url(width: $width) srcset width height } }\n    }\n  }\n"): (typeof documents)["\n  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {\n    models(category: $category, gender: $gender, first: $first) {\n      nodes { id categories cover { original: url resized: url(width: $width) srcset width height } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,10 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The agency's boards. FASHION is upstream category 1938, COMERCIAL 1939. */
+/** The agency's boards. FASHION is upstream category 1938, COMMERCIAL 1939. */
 export type Category =
-  /** The commercial board (upstream category 1939). */
+  /**
+   * The old (Portuguese) spelling of COMMERCIAL, still accepted as an argument; answers always say
+   * COMMERCIAL. Removed no earlier than 2027-03-01 (see schema/CHANGELOG.md).
+   */
   | 'COMERCIAL'
+  /** The commercial board (upstream category 1939). */
+  | 'COMMERCIAL'
   /** The fashion board (upstream category 1938). */
   | 'FASHION';
 

@@ -77,10 +77,15 @@ function fieldCost(input: CostInput, coordinate: string, field: GraphQLField<unk
   return weight + size * item;
 }
 
-/** The largest slicing argument given; an explicit null means the argument's default, as our resolvers read it. */
+/**
+ * The largest slicing argument given; an explicit null means the argument's default, as our
+ * resolvers read it. A list argument slices by its length (our extension of IBM's `@listSize`,
+ * for `modelsByIds(ids:)`, which answers one item per id).
+ */
 function slicingValue(field: GraphQLField<unknown, unknown>, names: readonly string[], args: Record<string, unknown>): number | undefined {
   const values = names.flatMap((name) => {
     const value = args[name] ?? field.args.find((arg) => arg.name === name)?.defaultValue;
+    if (Array.isArray(value)) return [value.length];
     return typeof value === 'number' ? [value] : [];
   });
   return values.length ? Math.max(...values) : undefined;

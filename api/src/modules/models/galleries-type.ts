@@ -1,6 +1,8 @@
 import type { GalleriesResolvers, PhotoResolvers, VideoResolvers } from '../../generated/resolvers-types.js';
 import { absoluteMediaUrl } from '../../display/media.js';
+import { imageSrcset, resizedImageUrl } from '../../images/image-urls.js';
 import type { GalleryImageDto } from '../../upstream/integration-dto.js';
+import { imageUrlSettings } from './image-type.js';
 
 const PHOTO_GALLERIES = ['book', 'snap', 'compo'] as const;
 
@@ -24,7 +26,8 @@ function photos(items: GalleryImageDto[] | null | undefined, storageUrl: string)
 }
 
 export const Photo: PhotoResolvers = {
-  url: (photo) => photo.file,
+  url: (photo, { width }, context) => resizedImageUrl(photo.file, width, imageUrlSettings(context)),
+  srcset: (photo, _args, context) => imageSrcset(photo.file, photo.width, imageUrlSettings(context)),
   orientation: (photo) => (photo.width > photo.height ? 'landscape' : 'portrait'),
 };
 

@@ -4,7 +4,7 @@ import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-c
 import { boardOf, initialLetter, lettersOf, pageAfter, type BoardKey } from './model-list.js';
 
 const model = (id: number, name: string, gender: 'woman' | 'man' = 'woman'): TalentDto => ({ id, name, gender });
-const query: BoardQuery = { category: 1938, gender: 'woman', letter: null };
+const query: BoardQuery = { category: 1938, gender: 'woman', letter: null, search: [], heightMin: null, heightMax: null, eyes: null, hair: null };
 const cursorOf = (key: BoardKey) => encodeBoardCursor(query, key);
 
 describe('model list', () => {

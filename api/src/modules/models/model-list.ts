@@ -16,9 +16,9 @@ export function compareBoardKeys(a: BoardKey, b: BoardKey): number {
   return collator.compare(a.name, b.name) || a.id - b.id;
 }
 
-/** The models of one gender, in the order the board shows them. */
-export function boardOf(models: TalentDto[], gender: TalentDto['gender']): TalentDto[] {
-  return models.filter((model) => model.gender === gender).sort(compareBoardKeys);
+/** The models of one gender (null: both), in the order the board shows them. */
+export function boardOf(models: TalentDto[], gender: TalentDto['gender'] | null): TalentDto[] {
+  return models.filter((model) => gender === null || model.gender === gender).sort(compareBoardKeys);
 }
 
 export function lettersOf(models: TalentDto[]): string[] {

@@ -4,11 +4,12 @@ import { displayMeasures } from '../../display/measures.js';
 import { absoluteMediaUrl } from '../../display/media.js';
 import type { ModelDto, TalentProfileDto } from '../../upstream/integration-dto.js';
 import type { ApiContext } from '../../graphql/context.js';
+import type { ImageSource } from './image-type.js';
 import { measureLabel } from './measure-labels.js';
 
-function image(path: string | null | undefined, { config }: ApiContext) {
-  const url = absoluteMediaUrl(path, config.panel.storageUrl);
-  return url ? { url, width: null, height: null } : null;
+function image(path: string | null | undefined, { config }: ApiContext): ImageSource | null {
+  const source = absoluteMediaUrl(path, config.panel.storageUrl);
+  return source ? { source } : null;
 }
 
 function handleOf(instagram: string | null | undefined): string | null {

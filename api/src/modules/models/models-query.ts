@@ -1,17 +1,45 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import type { Loaders } from '../../data/loaders.js';
 import { badUserInput } from '../../graphql/errors.js';
+import { CATEGORY_IDS } from '../../graphql/enum-values.js';
+import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
-import { boardOf, initialLetter, lettersOf, pageAfter } from './model-list.js';
+import { matchesFilter, normaliseText, searchWords } from './model-filter.js';
+import { boardOf, lettersOf, pageAfter } from './model-list.js';
 
-// `first` is checked against its documented range (1-100) before anything runs (graphql/cost).
+const MAX_SEARCH_LENGTH = 100;
+
+/** The listed models of one board, or of both (a model on both once), from the cached list calls. */
+export async function listedModels(loaders: Loaders, category: number | null | undefined): Promise<TalentDto[]> {
+  if (category) return loaders.talentsOfCategory.load(category);
+  const boards = await Promise.all([loaders.talentsOfCategory.load(CATEGORY_IDS.fashion), loaders.talentsOfCategory.load(CATEGORY_IDS.comercial)]);
+  return [...new Map(boards.flat().map((model) => [model.id, model])).values()];
+}
+
+const colourList = (names: readonly string[] | null | undefined) => (names ? names.map(normaliseText) : null);
+
+// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (graphql/cost).
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders }) => {
   const letter = args.letter?.trim().toUpperCase() || null;
   if (letter !== null && !/^[A-Z]$/.test(letter)) throw badUserInput('letter', 'letter must be one letter from A to Z.');
-  const query: BoardQuery = { category: args.category, gender: args.gender, letter };
+  if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH) throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (args.heightMin != null && args.heightMax != null && args.heightMin > args.heightMax) {
+    throw badUserInput('heightMin', '`heightMin` must not be greater than `heightMax`.');
+  }
+  const query: BoardQuery = {
+    category: args.category ?? null,
+    gender: args.gender ?? null,
+    letter,
+    search: searchWords(args.search),
+    heightMin: args.heightMin ?? null,
+    heightMax: args.heightMax ?? null,
+    eyes: colourList(args.eyes),
+    hair: colourList(args.hair),
+  };
   const after = args.after ? decodeBoardCursor(args.after, query) : null;
 
-  const board = boardOf(await loaders.talentsOfCategory.load(args.category), args.gender);
-  const matching = letter ? board.filter((model) => initialLetter(model.name) === letter) : board;
+  const board = boardOf(await listedModels(loaders, args.category), args.gender ?? null);
+  const matching = board.filter((model) => matchesFilter(model, query));
   const page = pageAfter(matching, after, args.first ?? 20, (key) => encodeBoardCursor(query, key));
   return {
     nodes: page.nodes,

@@ -27,8 +27,8 @@ export const post: QueryResolvers['post'] = async (_p, { type, slug }, { data })
 export const Post: PostResolvers = {
   body: (post) => (post.body ? sanitizeUpstreamHtml(post.body) : null),
   cover: (post, _a, { config }) => {
-    const url = absoluteMediaUrl(post.cover, config.panel.storageUrl);
-    return url ? { url, width: null, height: null } : null;
+    const source = absoluteMediaUrl(post.cover, config.panel.storageUrl);
+    return source ? { source } : null;
   },
   publishedAt: (post) => post.published_at ?? null,
 };

@@ -10,7 +10,7 @@ import { ModelsBoard } from './models-board';
 import { ModelListQuery } from './models-query';
 
 const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<string, Gender>;
-const CATEGORIES = { fashion: 'FASHION', comercial: 'COMERCIAL' } as const satisfies Record<string, Category>;
+const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<string, Category>;
 
 export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
