@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { startHarness, type Harness } from './harness.js';
+import type { FindModelsQuery, FindModelsQueryVariables } from './gql/graphql.js';
 import { FindModels, Shortlist } from './operations.js';
 import { rawGraphQL } from './raw-graphql.js';
 
@@ -14,14 +15,15 @@ let h: Harness;
 let everyone: Found[];
 
 /** Every page of a query, following the cursors. */
-async function allPages(variables: Parameters<Harness['query']>[1] & object): Promise<Found[]> {
+async function allPages(variables: Omit<FindModelsQueryVariables, 'first' | 'after'>): Promise<Found[]> {
   const found: Found[] = [];
   let after: string | null = null;
   do {
-    const { data, errors } = await h.query(FindModels, { ...variables, first: 100, after });
-    expect(errors).toBeUndefined();
-    found.push(...data!.models!.nodes);
-    after = data!.models!.pageInfo.hasNextPage ? data!.models!.pageInfo.endCursor : null;
+    const answer: Awaited<ReturnType<typeof h.query<FindModelsQuery, FindModelsQueryVariables>>> = await h.query(FindModels, { ...variables, first: 100, after });
+    expect(answer.errors).toBeUndefined();
+    const page = answer.data!.models!;
+    found.push(...page.nodes);
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (after);
   return found;
 }
