@@ -72,6 +72,14 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false },
     },
+    // The partner SDK (sdk/): one .graphql file per operation. Documents as strings, so the
+    // client needs no graphql runtime; only operation types, not the whole schema's.
+    'sdk/src/generated/': {
+      documents: ['sdk/src/operations/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, documentMode: 'string', onlyOperationTypes: true },
+    },
   },
 };
 

@@ -1,9 +1,9 @@
-// Fails when the committed generated code differs from a fresh generation of schema/ and web/src.
+// Fails when the committed generated code differs from a fresh generation of schema/ and the documents.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['api/src/generated', 'web/src/gql', 'api/test/gql'];
+const OUTPUTS = ['api/src/generated', 'web/src/gql', 'api/test/gql', 'sdk/src/generated'];
 
 function snapshot() {
   const files = new Map();
@@ -29,4 +29,4 @@ if (drift.length) {
   console.error(`Generated code is out of date; run \`pnpm codegen\` and commit:\n${drift.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('codegen: generated code matches schema/ and the web documents');
+console.log('codegen: generated code matches schema/ and the documents');
