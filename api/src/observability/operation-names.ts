@@ -21,6 +21,16 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'SubmitFavorites',
   'SubmitGetScouted',
   'SubmitSelective',
+  // The partner SDK (sdk/src/operations): its traffic is told apart from the site's.
+  'Board',
+  'Contact',
+  'Post',
+  'Posts',
+  'Profile',
+  'SearchModels',
+  'SelectiveCities',
+  'Shortlist',
+  'WebsiteText',
 ]);
 
 export function operationLabel(name: string | null | undefined): string {

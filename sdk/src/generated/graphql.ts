@@ -4,10 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** The agency's boards. FASHION is upstream category 1938, COMERCIAL 1939. */
+/** The agency's boards. FASHION is upstream category 1938, COMMERCIAL 1939. */
 export type Category =
-  /** The commercial board (upstream category 1939). */
+  /**
+   * The old (Portuguese) spelling of COMMERCIAL, still accepted as an argument; answers always say
+   * COMMERCIAL. Removed no earlier than 2027-03-01 (see schema/CHANGELOG.md).
+   */
   | 'COMERCIAL'
+  /** The commercial board (upstream category 1939). */
+  | 'COMMERCIAL'
   /** The fashion board (upstream category 1938). */
   | 'FASHION';
 
@@ -116,10 +121,36 @@ export type ProfileQueryVariables = Exact<{
 
 export type ProfileQuery = { model: { id: string, name: string, gender: Gender, categories: Array<Category>, age: number | null, instagram: string | null, instagramUrl: string | null, skills: Array<string>, cover: { url: string, width: number | null, height: number | null } | null, cover2: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } | null } | null };
 
+export type SearchModelsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  category?: Category | null | undefined;
+  gender?: Gender | null | undefined;
+  heightMin?: number | null | undefined;
+  heightMax?: number | null | undefined;
+  eyes?: Array<string> | string | null | undefined;
+  hair?: Array<string> | string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  width?: number | null | undefined;
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type SearchModelsQuery = { models: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> }> } | null };
+
 export type SelectiveCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SelectiveCitiesQuery = { selectiveCities: Array<{ id: string, city: string, date: string }> | null };
+
+export type ShortlistQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  width?: number | null | undefined;
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type ShortlistQuery = { modelsByIds: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> } | null> };
 
 export type WebsiteTextQueryVariables = Exact<{
   key: string;
@@ -289,6 +320,44 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const SearchModelsDocument = new TypedDocumentString(`
+    query SearchModels($search: String, $category: Category, $gender: Gender, $heightMin: Int, $heightMax: Int, $eyes: [String!], $hair: [String!], $first: Int, $after: String, $width: Int = 480, $locale: Locale) {
+  models(
+    search: $search
+    category: $category
+    gender: $gender
+    heightMin: $heightMin
+    heightMax: $heightMax
+    eyes: $eyes
+    hair: $hair
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      name
+      gender
+      categories
+      cover {
+        url(width: $width)
+        srcset
+        width
+        height
+      }
+      measures(locale: $locale) {
+        key
+        label
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchModelsQuery, SearchModelsQueryVariables>;
 export const SelectiveCitiesDocument = new TypedDocumentString(`
     query SelectiveCities {
   selectiveCities {
@@ -298,6 +367,27 @@ export const SelectiveCitiesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SelectiveCitiesQuery, SelectiveCitiesQueryVariables>;
+export const ShortlistDocument = new TypedDocumentString(`
+    query Shortlist($ids: [ID!]!, $width: Int = 480, $locale: Locale) {
+  modelsByIds(ids: $ids) {
+    id
+    name
+    gender
+    categories
+    cover {
+      url(width: $width)
+      srcset
+      width
+      height
+    }
+    measures(locale: $locale) {
+      key
+      label
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShortlistQuery, ShortlistQueryVariables>;
 export const WebsiteTextDocument = new TypedDocumentString(`
     query WebsiteText($key: String!, $locale: Locale) {
   websiteText(key: $key, locale: $locale) {
