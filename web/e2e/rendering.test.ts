@@ -14,7 +14,12 @@ describe('server rendering and routes', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Ana Clara Souza | Bahia Models</title>');
     expect(html).toMatch(/<meta property="og:title" content="Ana Clara Souza \| Bahia Models">/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.jpg">/);
+    // Shared links show the cover from our own origin, resized, in a format every crawler reads.
+    const ogImage = html.match(/<meta property="og:image" content="([^"]+)">/)![1]!;
+    expect(ogImage).toMatch(new RegExp(`^${site().url}/img/1080\\?src=http[^"]+\\.jpg$`));
+    const shared = await fetch(ogImage, { headers: { accept: '*/*' } });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toBe('image/jpeg');
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/en\/models\/48213\/ana-clara-souza">/);
     expect(html).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+\/modelos\/48213\/ana-clara-souza">/);

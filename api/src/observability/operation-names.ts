@@ -11,6 +11,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ApplyScreen',
   'ContactScreen',
   'DownloadGallery',
+  'FavoriteModels',
   'HomeScreen',
   'ModelList',
   'ModelProfile',

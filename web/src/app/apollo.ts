@@ -24,7 +24,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          models: cursorPages(['category', 'gender', 'letter']),
+          models: cursorPages(['category', 'gender', 'letter', 'search', 'heightMin', 'heightMax', 'eyes', 'hair']),
           // A profile already in the cache (from a list) is found by id without a request.
           model: {
             read: (existing, { args, toReference }) =>

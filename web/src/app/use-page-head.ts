@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLang, LOCALES, ogLocale } from '../i18n/locales';
 import { alternates, pathFor, type Route } from '../i18n/routes';
+import { resizedUrl } from '../components/image/responsive';
 import { useHead } from './head';
 import { usePage } from './page-context';
 import { useSiteConfig } from './site-config';
+
+/** A path on our origin made absolute (crawlers need it); other URLs as they are. */
+const onOrigin = (url: string, origin: string) => (url.startsWith('/') ? origin + url : url);
 
 /** Head tags of a page: '{page} | {product}', description, canonical, hreflang, Open Graph. */
 export function usePageHead(page: { title: string; description: string; image?: string | null; route?: Route; type?: 'website' | 'profile' }) {
@@ -19,7 +23,9 @@ export function usePageHead(page: { title: string; description: string; image?: 
     alternates: links
       ? [...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] })), { hreflang: 'x-default', href: origin + links.pt }]
       : [],
-    image: page.image,
+    // Shared links show the image from our origin, resized (JPEG for crawlers that accept nothing
+    // better), not from the panel's storage host.
+    image: page.image ? onOrigin(resizedUrl(page.image, 1080), origin) : null,
     type: page.type,
     htmlLang: htmlLang(locale),
     ogLocale: ogLocale(locale),

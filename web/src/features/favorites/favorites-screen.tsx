@@ -8,6 +8,7 @@ import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../i18n/routes';
 import { BudgetForm } from './budget-form';
+import { useCurrentFavorites } from './current-favorites';
 import { useFavorites } from './favorites-store';
 import './favorites-screen.css';
 
@@ -15,7 +16,7 @@ export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
-  const { favorites } = useFavorites();
+  const { favorites, forget } = useFavorites();
   usePageHead({ title: t('meta.favorites.title'), description: t('meta.favorites.description', { product: productName }) });
 
   // Favourites live in local storage, which the server cannot read: until the browser has
@@ -24,9 +25,21 @@ export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
   const [restored, setRestored] = useState(false);
   useEffect(() => setRestored(true), []);
 
+  const current = useCurrentFavorites(favorites, restored);
+  // Models the agency no longer has leave the selection (the budget request would name them),
+  // with a note naming them, kept after they are gone from the store.
+  const [departed, setDeparted] = useState<string[]>([]);
+  const goneIds = current.gone.map((model) => model.id).join(',');
+  useEffect(() => {
+    if (!goneIds) return;
+    setDeparted((names) => [...names, ...current.gone.map((model) => model.name)]);
+    forget(goneIds.split(','));
+    // current.gone belongs to goneIds: the ids are the dependency.
+  }, [goneIds, forget]);
+
   // The store is keyed by numeric ids, so it cannot keep the order they were added in; by name
   // reads like the boards do.
-  const models = Object.values(favorites).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const models = current.models.sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
     <>
@@ -36,6 +49,11 @@ export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
             {t('favorites.title')}
           </h1>
         </header>
+        {departed.length > 0 && (
+          <p className="favorites-screen__departed" role="status">
+            {t('favorites.departed', { count: departed.length, names: departed.join(', ') })}
+          </p>
+        )}
         {!restored ? (
           <div className="favorites-screen__pending" aria-busy="true" />
         ) : models.length === 0 ? (

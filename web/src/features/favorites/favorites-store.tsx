@@ -3,7 +3,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
 
-type FavoritesApi = { favorites: Favorites; isFavorite(id: string): boolean; toggle(model: FavoriteModel): void; clear(): void };
+type FavoritesApi = {
+  favorites: Favorites;
+  isFavorite(id: string): boolean;
+  toggle(model: FavoriteModel): void;
+  /** Drops these ids without a toast (models the agency no longer has). */
+  forget(ids: readonly string[]): void;
+  clear(): void;
+};
 
 const FavoritesContext = createContext<FavoritesApi | null>(null);
 
@@ -35,13 +42,21 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     },
     [t, replace],
   );
+  const forget = useCallback(
+    (ids: readonly string[]) => {
+      const next = Object.fromEntries(Object.entries(current.current).filter(([id]) => !ids.includes(id)));
+      replace(next);
+      saveFavorites(localStorage, next);
+    },
+    [replace],
+  );
   const clear = useCallback(() => {
     replace({});
     saveFavorites(localStorage, {});
   }, [replace]);
   const value = useMemo(
-    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, clear }),
-    [favorites, toggle, clear],
+    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, forget, clear }),
+    [favorites, toggle, forget, clear],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

@@ -19,3 +19,11 @@ export function parseShown(value: string | null): number {
   if (!Number.isInteger(shown) || shown <= PAGE_SIZE) return PAGE_SIZE;
   return Math.min(MAX_FIRST, Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE);
 }
+
+/** The API's longest search. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The `?q=` of the URL, trimmed and cut to what the API takes; '' for none. */
+export function parseSearch(value: string | null): string {
+  return (value ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}

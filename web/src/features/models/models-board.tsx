@@ -10,11 +10,15 @@ import { pathFor, profileRoute } from '../../i18n/routes';
 import { CategoryFilter } from './category-filter';
 import { LetterFilter } from './letter-filter';
 import { LoadMore } from './load-more';
+import { SearchField } from './search-field';
 import './models-screen.css';
 
 type Props = {
   route: ScreenProps<'models'>['route'];
   letter: string | null;
+  /** The name search in the URL; '' for none. */
+  search: string;
+  onSearch(search: string): void;
   page: ModelListQuery['models'] | null;
   /** A new letter or board is loading; `page` is still the previous one. */
   switching: boolean;
@@ -23,7 +27,7 @@ type Props = {
 };
 
 /** What the model list shows once it has (or is waiting for) data: title, filters, grid, end marker. */
-export function ModelsBoard({ route, letter, page, switching, onLetter, more }: Props) {
+export function ModelsBoard({ route, letter, search, onSearch, page, switching, onLetter, more }: Props) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
@@ -45,13 +49,14 @@ export function ModelsBoard({ route, letter, page, switching, onLetter, more }: 
         <CategoryFilter gender={route.gender} active={route.category} />
       </header>
       <div className="models-screen__toolbar">
+        <SearchField value={search} onSearch={onSearch} />
         <LetterFilter available={page?.letters ?? []} active={letter} onChange={onLetter} />
         <p className="models-screen__count" aria-live="polite">
           {page && !switching ? t('model_list.results', { count: page.totalCount }) : ''}
         </p>
       </div>
       {page && !switching && models.length === 0 ? (
-        <p className="models-screen__empty">{t('model_list.empty')}</p>
+        <p className="models-screen__empty">{search ? t('model_list.no_match', { search }) : t('model_list.empty')}</p>
       ) : (
         <ModelGrid models={models} busy={switching} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
       )}

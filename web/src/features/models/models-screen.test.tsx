@@ -6,7 +6,7 @@ import ModelsScreen from './models-screen';
 import { ModelListQuery } from './models-query';
 
 const ROUTE = { screen: 'models', gender: 'women', category: 'fashion' } as const;
-const BASE = { category: 'FASHION', gender: 'WOMAN', letter: null, first: 20 };
+const BASE = { category: 'FASHION', gender: 'WOMAN', letter: null, search: null, first: 20 };
 
 // One id per name across all responses, as the API would: the cache normalises models by id.
 const ids = new Map<string, string>();
@@ -91,6 +91,29 @@ describe('ModelsScreen', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion');
     expect(await screen.findByRole('link', { name: 'View the profile of Ana Souza' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('searches by name once typing pauses, dropping the letter, and says when nothing matches', async () => {
+    renderWithSite(<ModelsScreen route={ROUTE} />, {
+      path: '/en/models/women/fashion?letter=B',
+      mocks: [
+        { request: { query: ModelListQuery, variables: { ...BASE, letter: 'B' } }, result: page(['Bia Lima']) },
+        // One request for the settled text; a request per key press would find no mock and fail.
+        { request: { query: ModelListQuery, variables: { ...BASE, search: 'mar' } }, result: page(['Mara Reis']) },
+        { request: { query: ModelListQuery, variables: { ...BASE, search: 'zz' } }, result: page([]) },
+      ],
+    });
+    await screen.findByRole('link', { name: 'View the profile of Bia Lima' });
+    const box = screen.getByRole('searchbox', { name: 'Search talents by name' });
+    for (const text of ['m', 'ma', 'mar']) fireEvent.change(box, { target: { value: text } });
+    expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?letter=B');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?q=mar'));
+    expect(await screen.findByRole('link', { name: 'View the profile of Mara Reis' })).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: 'zz' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?q=zz');
+    expect(await screen.findByText('No talent here matches “zz”')).toBeTruthy();
   });
 
   it('loads 20 more each time the end marker comes into view', async () => {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screens';
 import type { Category, Gender } from '../../gql/graphql';
-import { PAGE_SIZE, parseLetter, parseShown } from './list-params';
+import { PAGE_SIZE, parseLetter, parseSearch, parseShown } from './list-params';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery } from './models-query';
 
@@ -16,10 +16,11 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
   const letter = parseLetter(params.get('letter'));
   const first = parseShown(params.get('shown'));
+  const search = parseSearch(params.get('q'));
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
   // before comes back from the cache when the visitor returns from a profile.
   const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, {
-    variables: { category: CATEGORIES[route.category], gender: GENDERS[route.gender], letter, first },
+    variables: { category: CATEGORIES[route.category], gender: GENDERS[route.gender], letter, search: search || null, first },
   });
   const [autoLoad, setAutoLoad] = useState(true);
   const fetching = useRef(false);
@@ -32,6 +33,17 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
     if (next) query.set('letter', next);
     else query.delete('letter');
     setParams(query);
+  };
+
+  // A new search starts over: all letters, the first page. Typing replaces the history entry, so
+  // Back leaves the list instead of stepping through every prefix typed.
+  const selectSearch = (next: string) => {
+    const query = new URLSearchParams(params);
+    query.delete('shown');
+    query.delete('letter');
+    if (next) query.set('q', next);
+    else query.delete('q');
+    setParams(query, { replace: Boolean(search) && Boolean(next) });
   };
 
   const loadMore = () => {
@@ -57,6 +69,8 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
     <ModelsBoard
       route={route}
       letter={letter}
+      search={search}
+      onSearch={selectSearch}
       // While another letter or board loads, the previous one stays on screen, dimmed.
       page={(data ?? previousData)?.models ?? null}
       switching={!data}

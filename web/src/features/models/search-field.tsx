@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SEARCH_LENGTH } from './list-params';
+
+/** Typing settles for this long before the list follows, so each key press is not a request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Props = {
+  /** The search in the URL (`?q=`). */
+  value: string;
+  onSearch(value: string): void;
+};
+
+/**
+ * Search by name. A plain GET form, so without JavaScript Enter loads `?q=` from the server; with
+ * it, the list follows the typing after a pause, and Enter applies at once.
+ */
+export function SearchField({ value, onSearch }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back/forward or a link changed the URL: show its search.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value.trim()) onSearch(next.trim());
+  };
+
+  return (
+    <form
+      className="search-field"
+      role="search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(text);
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {t('model_list.search_label')}
+      </label>
+      <input
+        id={id}
+        className="search-field__input"
+        type="search"
+        name="q"
+        value={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={t('model_list.search_placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
+        }}
+      />
+      {/* Enter submits a one-field form anyway; the button is there for assistive technology. */}
+      <button className="search-field__submit visually-hidden" type="submit">
+        {t('model_list.search_submit')}
+      </button>
+    </form>
+  );
+}
