@@ -64,3 +64,24 @@ describe('navigation progress bar', () => {
     }
   });
 });
+
+describe('language buttons', () => {
+  it('have accessible names that contain their visible text (label in name)', async () => {
+    const { context, page } = await openPage(browser(), 'desktop');
+    try {
+      await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
+      const tools = page.locator('header .site-header__tools');
+      expect(await tools.getByRole('button').filter({ hasText: /^(PT|EN|ES)$/ }).count()).toBe(3);
+      for (const code of ['PT', 'EN', 'ES']) {
+        // Case-sensitive and whole-word, so "English" or "Español" alone do not count as "EN" or "ES".
+        const named = tools.getByRole('button', { name: new RegExp(`\\b${code}\\b`) });
+        expect(await named.count(), `a button named with ${code}`).toBe(1);
+        expect((await named.innerText()).trim()).toBe(code);
+      }
+      // The language's own name is still in it, for screen reader users.
+      expect(await tools.getByRole('button', { name: /Español/ }).innerText()).toBe('ES');
+    } finally {
+      await context.close();
+    }
+  });
+});
