@@ -21,6 +21,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'SubmitFavorites',
   'SubmitGetScouted',
   'SubmitSelective',
+  // The site server's own (web/server/sitemap-routes.ts).
+  'SitemapModels',
 ]);
 
 export function operationLabel(name: string | null | undefined): string {
