@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { startHarness, type Harness } from './harness.js';
 import { signDownloadUrl } from '../src/modules/downloads/signed-url.js';
+import { parseDisposition } from './rfc8187.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,10 +49,24 @@ describe('gallery download', () => {
     const response = await fetch(h.url + url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''Ana%20Clara%20Souza_Bahia%20Models.zip");
+    expect(parseDisposition(response.headers.get('content-disposition')!).filename).toBe('Ana Clara Souza_Bahia Models.zip');
     const names = await zipEntries(Buffer.from(await response.arrayBuffer()));
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /\.(jpe?g|png)$/i.test(name))).toBe(true);
+  });
+
+  it("saves a name with accents and both apostrophes (' and ’) as it is written", async () => {
+    const name = 'Luísa D\'Ávila Brandão D\u2019Ornellas';
+    const id = await h.demo.addModel({ name });
+    const { data, errors } = await requestDownload(String(id), 'BOOK');
+    expect(errors).toBeUndefined();
+    expect(data!.downloadGallery.fileName).toBe(`${name}_Bahia Models.zip`);
+    const response = await fetch(h.url + data!.downloadGallery.url);
+    expect(response.status).toBe(200);
+    const disposition = parseDisposition(response.headers.get('content-disposition')!);
+    expect(disposition.extendedFilename).toBe(`${name}_Bahia Models.zip`);
+    expect(disposition.filename).toBe("Luisa D'Avila Brandao D'Ornellas_Bahia Models.zip");
+    await response.arrayBuffer();
   });
 
   it('refuses a tampered URL (403) and an expired one (410)', async () => {

@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
-import type { CallCounts, FaultSettings, NewModelFields, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
+import type { CallCounts, ContactFields, FaultSettings, NewModelFields, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
 
-export type { CallCounts, FaultSettings, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
+export type { CallCounts, ContactFields, FaultSettings, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;
@@ -40,6 +40,8 @@ export type DemoUpstream = {
   addModel(fields?: NewModelFields): Promise<number>;
   /** Removes a model from lists, profiles and storage; rejects if there is no such model (404). */
   removeModel(id: number): Promise<void>;
+  /** Replaces the given fields of the panel's contact record (the one the site shows). */
+  setContact(fields: ContactFields): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -162,6 +164,7 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
         setZipPadding: async (bytes) => void (await admin(panelUrl, 'POST', 'zip-padding', { bytes })),
         addModel: async (fields = {}) => ((await admin(integrationUrl, 'POST', 'models', fields)) as { id: number }).id,
         removeModel: async (id) => void (await admin(integrationUrl, 'DELETE', `models/${id}`)),
+        setContact: async (fields) => void (await admin(panelUrl, 'PATCH', 'contact', fields)),
         stop() {
           stopped ??= (async () => {
             if (child.exitCode === null && child.signalCode === null) {

@@ -6,6 +6,7 @@ import { withRequestBudget } from '@agency/api/request-budget';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import viteConfig from '../vite.config.js';
 import type { SiteConfig } from '../src/app/site-config.js';
+import { createCrawlerFiles } from './crawler-files.js';
 import { forwardToApi } from './forwarded-api.js';
 import { mountApi } from './mounted-api.js';
 import { fillTemplate, type RenderModule } from './page-template.js';
@@ -70,6 +71,7 @@ export async function startDevSite(env: Record<string, string | undefined>): Pro
       api,
       serveFile: viteFiles(vite),
       renderPage: devPageRenderer(vite, api.link, siteConfig.site, api.requestDeadlineMs),
+      serveCrawlerFiles: createCrawlerFiles({ link: api.link, pages: api.pages, siteConfig: siteConfig.site, deadlineMs: api.requestDeadlineMs, logger: api.logger }),
       // Vite's pages carry inline module scripts (React Refresh's preamble) that the site's CSP
       // forbids; `pnpm start` serves (and the browser tests check) the real headers.
       csp: null,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { siteCsp } from '@agency/api/security-headers';
+import { createCrawlerFiles } from './crawler-files.js';
 import { forwardToApi } from './forwarded-api.js';
 import { mountApi } from './mounted-api.js';
 import { createPageRenderer } from './render-page.js';
@@ -21,7 +22,13 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   return listenSite(
     createServer(),
     siteConfig.port,
-    { api, serveFile: createStaticHandler(new URL('client/', DIST)), renderPage, csp: siteCsp(api.mediaOrigin) },
+    {
+      api,
+      serveFile: createStaticHandler(new URL('client/', DIST)),
+      renderPage,
+      serveCrawlerFiles: createCrawlerFiles({ link: api.link, pages: api.pages, siteConfig: siteConfig.site, deadlineMs: api.requestDeadlineMs, logger: api.logger }),
+      csp: siteCsp(api.mediaOrigin),
+    },
     { apiUrl: siteConfig.forwarding?.apiUrl ?? 'mounted' },
   );
 }

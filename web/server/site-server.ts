@@ -13,6 +13,8 @@ export type SiteParts = {
   /** Answers a file (the build's, or Vite's modules in development); false when it is no file. */
   serveFile(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   renderPage(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Answers /robots.txt and /sitemap.xml (built from the API's data); false for other paths. */
+  serveCrawlerFiles?(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** The pages' Content-Security-Policy with the other security headers; null sets none (development). */
   csp: string | null;
   /** Stops what the parts hold besides the API (Vite's dev server). */
@@ -30,6 +32,7 @@ export async function listenSite(server: Server, port: number, parts: SiteParts,
       if (await api.handle(req, res)) return;
       // The API set its own headers on its paths; pages and files get the site's.
       if (parts.csp !== null) setSecurityHeaders(req, res, parts.csp);
+      if (await parts.serveCrawlerFiles?.(req, res)) return;
       // Named before serving: the access log may be written as soon as the file is sent.
       noteRoute('static', { quiet: true });
       if (await parts.serveFile(req, res)) return;

@@ -22,6 +22,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'SubmitFavorites',
   'SubmitGetScouted',
   'SubmitSelective',
+  // The site server's own (web/server/sitemap-routes.ts).
+  'SitemapModels',
   // The partner SDK (sdk/src/operations): its traffic is told apart from the site's.
   'Board',
   'Contact',

@@ -8,6 +8,7 @@ import { json, message } from '../http/reply.js';
 import type { Reply } from '../http/reply.js';
 import type { ServiceName } from '../shapes.js';
 import type { DemoState, ServiceRuntime } from '../state.js';
+import { contactAdmin } from './contact-routes.js';
 import { modelAdmin } from './model-routes.js';
 
 function targets(state: DemoState, own: ServiceName, choice: unknown): ServiceRuntime[] {
@@ -23,8 +24,8 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
   const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req);
   const chosen = () => targets(state, own, body['service'] ?? url.searchParams.get('service') ?? undefined);
   const names = (list: ServiceRuntime[]) => list.map((s) => s.name);
-  const modelReply = modelAdmin(state, method, path, body);
-  if (modelReply) return modelReply;
+  const dataReply = modelAdmin(state, method, path, body) ?? contactAdmin(state, method, path, body);
+  if (dataReply) return dataReply;
 
   switch (`${method} ${path}`) {
     case 'GET /__demo/health':

@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    genders {\n      value\n      label\n    }\n    heights {\n      value\n      label\n    }\n    busts {\n      value\n      label\n    }\n    waists {\n      value\n      label\n    }\n    hips {\n      value\n      label\n    }\n    shoes {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n": typeof types.GetScoutedForm_OptionsFragmentDoc,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitGetScoutedDocument,
     "\n  fragment ContactDetails_contact on Contact {\n    address\n    email\n    phones\n  }\n  fragment ContactDetails_socialMedia on SocialMedia {\n    key\n    name\n    url\n  }\n": typeof types.ContactDetails_ContactFragmentDoc,
-    "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": typeof types.ContactScreenDocument,
+    "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n      latitude\n      longitude\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": typeof types.ContactScreenDocument,
     "\n  mutation SubmitContact($input: ContactInput!, $locale: Locale) {\n    submitContact(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query FavoriteModels($ids: [ID!]!) {\n    modelsByIds(ids: $ids) {\n      id\n      name\n      cover {\n        url\n      }\n    }\n  }\n": typeof types.FavoriteModelsDocument,
     "\n  mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {\n    submitFavorites(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitFavoritesDocument,
@@ -47,7 +47,7 @@ const documents: Documents = {
     "\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    genders {\n      value\n      label\n    }\n    heights {\n      value\n      label\n    }\n    busts {\n      value\n      label\n    }\n    waists {\n      value\n      label\n    }\n    hips {\n      value\n      label\n    }\n    shoes {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n": types.GetScoutedForm_OptionsFragmentDoc,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitGetScoutedDocument,
     "\n  fragment ContactDetails_contact on Contact {\n    address\n    email\n    phones\n  }\n  fragment ContactDetails_socialMedia on SocialMedia {\n    key\n    name\n    url\n  }\n": types.ContactDetails_ContactFragmentDoc,
-    "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": types.ContactScreenDocument,
+    "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n      latitude\n      longitude\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n": types.ContactScreenDocument,
     "\n  mutation SubmitContact($input: ContactInput!, $locale: Locale) {\n    submitContact(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query FavoriteModels($ids: [ID!]!) {\n    modelsByIds(ids: $ids) {\n      id\n      name\n      cover {\n        url\n      }\n    }\n  }\n": types.FavoriteModelsDocument,
     "\n  mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {\n    submitFavorites(input: $input, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitFavoritesDocument,
@@ -109,7 +109,7 @@ export function graphql(source: "\n  fragment ContactDetails_contact on Contact 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n"): (typeof documents)["\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n"];
+export function graphql(source: "\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n      latitude\n      longitude\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n"): (typeof documents)["\n  query ContactScreen {\n    contact {\n      ...ContactDetails_contact\n      latitude\n      longitude\n    }\n    socialMedia {\n      ...ContactDetails_socialMedia\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

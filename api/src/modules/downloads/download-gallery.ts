@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../graphql/errors.js';
-import { attachmentHeader, signDownloadUrl } from './signed-url.js';
+import { downloadFileName, signDownloadUrl } from './signed-url.js';
 
 export const downloadGallery: MutationResolvers['downloadGallery'] = async (_p, { modelId, gallery }, { loaders, config }) => {
   if (!/^\d{1,12}$/.test(modelId)) throw badUserInput('modelId', 'modelId must be a model id (digits).');
@@ -8,10 +8,9 @@ export const downloadGallery: MutationResolvers['downloadGallery'] = async (_p, 
   if (!model) throw badUserInput('modelId', 'No model has this id.');
   if (!model[gallery]?.length) throw badUserInput('gallery', `This model has no ${gallery} gallery.`);
   const expiresAt = Date.now() + config.downloadUrlTtlMs;
-  const fileName = /filename\*=UTF-8''(.*)$/.exec(attachmentHeader(model.name, config.productName))![1]!;
   return {
     url: signDownloadUrl(config.downloadSecret, { modelId, gallery, expiresAt }),
-    fileName: decodeURIComponent(fileName),
+    fileName: downloadFileName(model.name, config.productName),
     expiresAt: new Date(expiresAt).toISOString(),
   };
 };

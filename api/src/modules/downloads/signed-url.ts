@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { create as createContentDisposition } from 'content-disposition';
 
 export const DOWNLOAD_PATH = '/downloads/gallery/';
 
@@ -29,9 +30,27 @@ export function verifyDownloadUrl(secret: string, url: URL, now: number): Verifi
   return { ok: true, claims };
 }
 
-/** '{model name}_{product name}.zip' as a Content-Disposition value, accents kept for browsers that can. */
+/** '{model name}_{product name}.zip', the name the visitor's browser saves (accents and apostrophes kept). */
+export function downloadFileName(modelName: string, productName: string): string {
+  // Quotes, backslashes and slashes make no sense in a file name; line breaks would split the header.
+  return `${modelName}_${productName}.zip`.replace(/[\r\n"\\/]/g, '');
+}
+
+/** The closest US-ASCII name, for clients that ignore filename*: accents dropped, typographic apostrophes made straight. */
+function asciiFallback(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[^\x20-\x7e]/g, '_');
+}
+
+/**
+ * The download's Content-Disposition: filename="ASCII fallback" and, when the name is not plain
+ * ASCII, filename*=UTF-8''... encoded per RFC 8187 by the content-disposition package (which also
+ * percent-encodes ' ( ) *, that encodeURIComponent leaves raw and that end the value early).
+ */
 export function attachmentHeader(modelName: string, productName: string): string {
-  const name = `${modelName}_${productName}.zip`.replace(/[\r\n"\\/]/g, '');
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const name = downloadFileName(modelName, productName);
+  return createContentDisposition(name, { fallback: asciiFallback(name) });
 }

@@ -32,11 +32,13 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     <ul className="language-switch" aria-label={t('language.label')}>
       {LOCALES.map((l) => (
         <li key={l}>
+          {/* The name starts with the visible code (WCAG 2.5.3, label in name: "click PT" works by
+              voice) and adds the language's own name; both are in that language, as lang says. */}
           <button
             type="button"
             lang={l}
             aria-pressed={l === locale}
-            aria-label={t('language.switch_to', { language: t(`language.native.${l}`) })}
+            aria-label={`${t(`language.short.${l}`)} – ${t(`language.native.${l}`)}`}
             onClick={() => choose(l)}
           >
             {t(`language.short.${l}`)}

@@ -27,6 +27,8 @@ const contact = {
   address: 'Av. Tancredo Neves, 1632, Salvador - BA',
   email: 'contato@example.com',
   phones: ['+55 71 3333-0000', '+55 71 99999-0000'],
+  latitude: -12.9868,
+  longitude: -38.4559,
 };
 const instagram = { __typename: 'SocialMedia', key: 'instagram', name: '@bahiamodels', url: 'https://www.instagram.com/bahiamodels' };
 const youtube = { __typename: 'SocialMedia', key: 'youtube', name: 'Bahia Models', url: 'https://www.youtube.com/@bahiamodels' };
@@ -73,6 +75,21 @@ describe('ContactScreen', () => {
     renderContact([mock({ data: { contact, socialMedia: [] } })]);
     const region = screen.getByRole('region', { name: 'Map showing the agency location' });
     expect(await within(region).findByTestId('leaflet-map')).toBeTruthy();
+  });
+
+  it("puts the pin on the record's coordinates and leads directions to its address", async () => {
+    renderContact([mock({ data: { contact, socialMedia: [] } })]);
+    const directions = await screen.findByRole('link', { name: /Get directions/ });
+    expect(new URL(directions.getAttribute('href')!).searchParams.get('destination')).toBe(contact.address);
+    const region = screen.getByRole('region', { name: 'Map showing the agency location' });
+    expect([region.dataset.lat, region.dataset.lng]).toEqual(['-12.9868', '-38.4559']);
+  });
+
+  it('keeps the configured point for the pin when the record has no coordinates', async () => {
+    renderContact([mock({ data: { contact: { ...contact, latitude: null, longitude: null }, socialMedia: [] } })]);
+    await screen.findByText(contact.address);
+    const region = screen.getByRole('region', { name: 'Map showing the agency location' });
+    expect([region.dataset.lat, region.dataset.lng]).toEqual(['-13', '-38.5']);
   });
 
   it('still shows the page with the configured e-mail and phone when the contact fails, and only logs it', async () => {

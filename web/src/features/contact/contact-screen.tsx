@@ -7,6 +7,7 @@ import { usePageHead } from '../../app/use-page-head';
 import { graphql } from '../../gql';
 import { ContactDetails } from './contact-details';
 import { ContactMapSlot } from './contact-map-slot';
+import { directionsUrl, mapPoint } from './contact-place';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
 
@@ -14,6 +15,8 @@ const ContactScreenQuery = graphql(`
   query ContactScreen {
     contact {
       ...ContactDetails_contact
+      latitude
+      longitude
     }
     socialMedia {
       ...ContactDetails_socialMedia
@@ -24,9 +27,9 @@ const ContactScreenQuery = graphql(`
 /**
  * Title, map, address, e-mail, phones and Instagram.
  *
- * The map is centred on the configured point (useSiteConfig().map), not on the back-office
- * contact's coordinates: the spec fixes the location, and the configured point exists even when
- * the contact failed to load or has no coordinates, so the map never jumps or disappears.
+ * The pin and "Get directions" follow the back-office contact record (its coordinates and its
+ * address), so a move of the agency needs no deploy; the configured point (useSiteConfig().map)
+ * is kept for when the record failed to load or has no coordinates, so the map never disappears.
  *
  * Spec section 8: a contact load failure is logged only, never shown. The page then falls back to
  * the site's configured e-mail and phone, and it renders the same while loading and after a
@@ -42,17 +45,18 @@ export default function ContactScreen(_props: ScreenProps<'contact'>) {
   useEffect(() => {
     if (error) console.error('Contact details could not be loaded', error);
   }, [error]);
+  const point = mapPoint(data?.contact, map);
 
   return (
     <div className="contact">
       <h1 className="page-title contact__title">{t('nav.contact')}</h1>
       <div className="contact__body">
-        <ContactMapSlot center={map} markerLabel={productName} />
+        <ContactMapSlot center={point} markerLabel={productName} />
         <ContactDetails
           contact={data?.contact}
           socialMedia={data?.socialMedia ?? []}
           fallback={{ email, phone }}
-          directionsUrl={`https://www.google.com/maps/dir/?api=1&destination=${map.lat},${map.lng}`}
+          directionsUrl={directionsUrl(data?.contact, point)}
         />
       </div>
       <ContactForm />

@@ -29,7 +29,6 @@ export const es: Messages = {
   language: {
     label: 'Idioma',
     current: 'Idioma actual: {{language}}',
-    switch_to: 'Ver el sitio en {{language}}',
     short: { pt: 'PT', en: 'EN', es: 'ES' },
     names: { pt: 'portugués', en: 'inglés', es: 'español' },
     native: { pt: 'Português', en: 'English', es: 'Español' },

@@ -28,7 +28,6 @@ export const pt = {
   language: {
     label: 'Idioma',
     current: 'Idioma atual: {{language}}',
-    switch_to: 'Ver o site em {{language}}',
     short: { pt: 'PT', en: 'EN', es: 'ES' },
     names: { pt: 'português', en: 'inglês', es: 'espanhol' },
     native: { pt: 'Português', en: 'English', es: 'Español' },

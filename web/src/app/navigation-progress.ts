@@ -1,0 +1,51 @@
+// The navigation progress bar as a state machine, so that the end of a navigation and the
+// throttle timer can arrive in either order:
+//   idle --navigate--> pending --throttle passed--> running --screen ready--> done --faded--> idle
+//   pending --screen ready--> idle   (a quick navigation: the bar never shows)
+// A screen ready before the throttle passed cancels the bar; it can no longer be left at 90 %.
+
+export type ProgressState = 'idle' | 'pending' | 'running' | 'done';
+export type ProgressEvent = 'navigate' | 'throttlePassed' | 'screenReady' | 'faded';
+
+export function progressReducer(state: ProgressState, event: ProgressEvent): ProgressState {
+  switch (event) {
+    // A navigation while the bar runs keeps it running (no jump back to 0); otherwise it waits out the throttle.
+    case 'navigate':
+      return state === 'running' ? 'running' : 'pending';
+    case 'throttlePassed':
+      return state === 'pending' ? 'running' : state;
+    case 'screenReady':
+      return state === 'running' ? 'done' : state === 'pending' ? 'idle' : state;
+    case 'faded':
+      return state === 'done' ? 'idle' : state;
+  }
+}
+
+// Screens mark what is still loading with aria-busy="true" (the Suspense fallback, a query's
+// placeholder, a list refetching), so "rendered" needs no hook in every screen.
+const BUSY = '[aria-busy="true"]';
+
+/**
+ * Calls `onSettled` once nothing under `root` is busy (at once if nothing is), or after `maxWaitMs`
+ * so that a stalled request cannot leave the bar over the page for good. Returns a cancel function.
+ */
+export function whenScreenSettles(root: HTMLElement | null, onSettled: () => void, maxWaitMs: number): () => void {
+  if (!root || !root.querySelector(BUSY)) {
+    onSettled();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(BUSY)) finish();
+  });
+  const cap = setTimeout(finish, maxWaitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(cap);
+  }
+  function finish() {
+    stop();
+    onSettled();
+  }
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  return stop;
+}
