@@ -47,7 +47,7 @@ const BOARD = `query ($gender: Gender!, $category: Category!, $after: String) {
 async function everyModel(): Promise<Map<string, string>> {
   const models = new Map<string, string>();
   for (const gender of ['WOMAN', 'MAN']) {
-    for (const category of ['FASHION', 'COMERCIAL']) {
+    for (const category of ['FASHION', 'COMMERCIAL']) {
       let after: string | null = null;
       do {
         const { models: page }: Board = await graphql<Board>(site, BOARD, { gender, category, after });

@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache, gql, type ApolloLink, type TypedDocumentNo
 import { DEFAULT_MODELS_ROUTE, profileRoute, type ModelCategory, type ModelGender, type Route } from '../src/i18n/routes.js';
 
 type ModelPage = { models: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; nodes: { id: string; name: string }[] } | null };
-type ModelPageVariables = { gender: 'WOMAN' | 'MAN'; category: 'FASHION' | 'COMERCIAL'; after?: string | null };
+type ModelPageVariables = { gender: 'WOMAN' | 'MAN'; category: 'FASHION' | 'COMMERCIAL'; after?: string | null };
 
 // The boards' own query and page size limit (first is 1 to 100): the API's cost model prices it,
 // and its read cache answers, as for the model list pages.
@@ -23,9 +23,9 @@ const SitemapModels: TypedDocumentNode<ModelPage, ModelPageVariables> = gql`
 
 const BOARDS: { gender: ModelGender; category: ModelCategory; variables: Omit<ModelPageVariables, 'after'> }[] = [
   { gender: 'women', category: 'fashion', variables: { gender: 'WOMAN', category: 'FASHION' } },
-  { gender: 'women', category: 'comercial', variables: { gender: 'WOMAN', category: 'COMERCIAL' } },
+  { gender: 'women', category: 'comercial', variables: { gender: 'WOMAN', category: 'COMMERCIAL' } },
   { gender: 'men', category: 'fashion', variables: { gender: 'MAN', category: 'FASHION' } },
-  { gender: 'men', category: 'comercial', variables: { gender: 'MAN', category: 'COMERCIAL' } },
+  { gender: 'men', category: 'comercial', variables: { gender: 'MAN', category: 'COMMERCIAL' } },
 ];
 
 // A board of 100 000 models is not this agency's; past this the list is taken as looping.
