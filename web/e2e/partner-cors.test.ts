@@ -119,3 +119,22 @@ describe('CORS for partner apps, in Chromium', () => {
     expect(await run(site, KEY)).toBe('blocked: TypeError');
   });
 });
+
+describe('the published schema, in Chromium', () => {
+  it('is readable from a page on any origin (a public document, no credentials)', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stranger.url}/`);
+      const read = await page.evaluate(async (api) => {
+        const response = await fetch(`${api}/graphql/schema.graphql`);
+        return { status: response.status, etag: response.headers.get('etag'), start: (await response.text()).slice(0, 40) };
+      }, apiUrl);
+      expect(read.status).toBe(200);
+      expect(read.etag).toMatch(/^"[\w-]{32}"$/);
+      expect(read.start).toMatch(/^# Bahia Models GraphQL API/);
+    } finally {
+      await context.close();
+    }
+  });
+});
