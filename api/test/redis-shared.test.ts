@@ -12,7 +12,8 @@ let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
   await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', TRUST_PROXY: 'true' });
+  // 300 list queries from one address would spend its cost budget; that limit has its own tests.
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', RATE_LIMIT_QUERY_COST: '10000000', TRUST_PROXY: 'true' });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
