@@ -9,7 +9,8 @@ import { ErrorScreen } from './error-screen';
 import { LoadingProvider } from './loading';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
-import type { ScreenMap, ScreenProps } from './screens';
+import type { ScreenProps } from './screen-props';
+import type { ScreenMap } from './screens';
 
 export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();

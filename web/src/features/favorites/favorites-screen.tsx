@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../i18n/routes';
 import { BudgetForm } from './budget-form';
 import { useCurrentFavorites } from './current-favorites';
-import { useFavorites } from './favorites-store';
+import { useFavorites } from '../../app/favorites/favorites-store';
 import './favorites-screen.css';
 
 export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {

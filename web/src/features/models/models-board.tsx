@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
