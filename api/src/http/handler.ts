@@ -7,9 +7,10 @@ import type { Logger } from '../logger.js';
 import { ReadCache } from '../cache/read-cache.js';
 import { RedisReadStore } from '../cache/redis-read-store.js';
 import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
-import { AgencyData } from '../data/agency-data.js';
-import { createLoaders } from '../data/loaders.js';
+import { AgencyData } from '../upstream-reads/agency-data.js';
+import { createLoaders } from '../upstream-reads/loaders.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
+import { absoluteMediaUrl } from '../mappers/media-url.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../graphql/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
@@ -87,10 +88,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
 
+  const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
   const createContext = (): ApiContext => ({
     config,
     data,
     loaders: createLoaders(data),
+    mediaUrl,
     images,
     logger,
     outbox: { store: outboxStore, worker },
