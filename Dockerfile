@@ -11,6 +11,9 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY demo-upstream/package.json demo-upstream/
+# Only the tests and partners use these two, but the workspace's lockfile names them.
+COPY test-kit/package.json test-kit/
+COPY sdk/package.json sdk/
 
 FROM base AS build
 RUN pnpm install --frozen-lockfile

@@ -4,7 +4,7 @@ import { ConfigError, parseApiConfig } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
-import { parsePrometheusText, total } from './prometheus-text.js';
+import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
 
 // Partner apps send `Authorization: Bearer <key>`; each key's name has its own hourly budget of

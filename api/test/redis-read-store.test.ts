@@ -6,7 +6,7 @@ import type { StoredRead } from '../src/cache/shared-read-store.js';
 import { createLogger } from '../src/logger.js';
 import { RedisConnection } from '../src/redis/redis-connection.js';
 import { waitFor } from './harness.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Each store plays one API instance: its own connections to one real Redis.
 

@@ -2,8 +2,8 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
-import { allStarted } from './all-started.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { allStarted } from '@agency/test-kit/all-started';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Three API instances behind an imaginary load balancer, sharing one real Redis.
 
