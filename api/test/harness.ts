@@ -6,7 +6,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { demoEnv } from '@agency/test-kit/demo-env';
 import { parseApiConfig, type ApiConfig } from '../src/config.js';
 import { createApi, type Api } from '../src/http/handler.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 
 export type GraphQLAnswer<T> = {
   status: number;

@@ -11,7 +11,7 @@ import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/tes
 import { OutboxStore } from '../src/outbox/outbox-store.js';
 import { DeliveryWorker } from '../src/outbox/delivery-worker.js';
 import { UpstreamHttpClient } from '../src/upstream/http-client.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 
 let demo: DemoUpstream;
 beforeAll(async () => {

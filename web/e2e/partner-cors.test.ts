@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { parseApiConfig } from '@agency/api/config';
-import { createApi, type Api } from '@agency/api/handler';
-import { createLogger } from '@agency/api/logger';
+import { parseApiConfig } from '@agency/api';
+import { createApi, type Api } from '@agency/api';
+import { createLogger } from '@agency/server-kit/logger';
 import { launchBrowser } from './fixtures';
 
 // A partner's browser app on its own origin calls the API with its key: real Chromium decides,

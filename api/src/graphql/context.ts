@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config.js';
 import type { Caller } from '../http/caller.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
 import type { Loaders } from '../upstream-reads/loaders.js';
 import type { ImageDimensions } from '../images/image-dimensions.js';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { HTTPGraphQLResponse } from '@apollo/server';
-import { DerivedCache } from '../cache/derived-cache.js';
+import { DerivedCache } from '@agency/server-kit/derived-cache';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { Caller } from './caller.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
 import { costRateLimitedMessage } from './rate-limits.js';
-import { apiSecurityHeaders } from './security-headers.js';
+import { apiSecurityHeaders } from '@agency/server-kit/security-headers';
 
 /**
  * `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead;

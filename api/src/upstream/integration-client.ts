@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { HttpClientOptions, Query, UpstreamHttpClient } from './http-client.js';
 import {
   attributesSchema,

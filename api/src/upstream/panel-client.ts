@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { HttpClientOptions, UpstreamHttpClient } from './http-client.js';
 import {
   entityListSchema,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
 
 /** How one upstream service is reached: where, and how it signs in (upstream-contract.md). */
