@@ -1,4 +1,4 @@
-import type { Route, Screen } from '../i18n/routes';
+import type { Route, Screen } from '../routing/routes';
 
 /**
  * What the router gives a screen: its route with the parameters read from the URL. Apart from the

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Screen } from '../i18n/routes';
+import type { Screen } from '../routing/routes';
 import type { ScreenProps } from './screen-props';
 
 export type ScreenMap = { [S in Screen]: ComponentType<ScreenProps<S>> };

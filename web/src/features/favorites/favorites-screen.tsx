@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
-import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../i18n/routes';
+import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
 import { useCurrentFavorites } from './current-favorites';
 import { useFavorites } from '../../app/favorites/favorites-store';
