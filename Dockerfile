@@ -12,6 +12,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY demo-upstream/package.json demo-upstream/
 COPY server-kit/package.json server-kit/
+COPY rules/package.json rules/
 # Only the tests and partners use these two, but the workspace's lockfile names them.
 COPY test-kit/package.json test-kit/
 COPY sdk/package.json sdk/
@@ -36,9 +37,11 @@ COPY --from=prod-deps /app/api/node_modules api/node_modules
 COPY --from=prod-deps /app/web/node_modules web/node_modules
 COPY --from=prod-deps /app/demo-upstream/node_modules demo-upstream/node_modules
 COPY --from=prod-deps /app/server-kit/node_modules server-kit/node_modules
+COPY --from=prod-deps /app/rules/node_modules rules/node_modules
 COPY tsconfig.base.json ./
 COPY schema schema
 COPY server-kit server-kit
+COPY rules rules
 COPY api api
 COPY demo-upstream demo-upstream
 COPY web web

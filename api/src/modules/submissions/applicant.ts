@@ -4,23 +4,14 @@ import { heights } from '../../catalog/heights.js';
 import { shoes } from '../../catalog/measure-options.js';
 import type { FieldErrors } from './field-errors.js';
 import { checkOption, checkPlace, loadList } from './option-checks.js';
-import { dialCode, email, pastDate, phoneNumber, requiredText } from './rules.js';
+import { applicantRules } from '@agency/rules';
 import { phoneField, placeLabel, valueLabel } from './upstream-fields.js';
 
-/** What both applications (get scouted, selective) ask of a person. */
-export const applicantShape = (now: () => Date) => ({
-  realname: requiredText(),
-  gender: z.enum(['woman', 'man']),
-  birthdate: pastDate(now),
-  email,
-  instagr: requiredText(100),
-  phone: z.object({ dialCode, number: phoneNumber }),
-  whatsapp: z.boolean(),
-  country: requiredText(12),
-  basedin: requiredText(12),
-  height: requiredText(20),
-  shoes: requiredText(20),
-});
+/** What both applications (get scouted, selective) ask of a person: the shared rules, with the phone nested as the API takes it. */
+export const applicantShape = (now: () => Date) => {
+  const { dialCode, phone, ...rules } = applicantRules(now);
+  return { ...rules, phone: z.object({ dialCode, number: phone }), whatsapp: z.boolean() };
+};
 
 type Applicant = z.infer<z.ZodObject<ReturnType<typeof applicantShape>>>;
 

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
-import { email, requiredText } from './rules.js';
+import { messageRules } from '@agency/rules';
 import { validateInput } from './validate-input.js';
 
-const messageForm = z.object({
-  name: requiredText(),
-  email,
-  phone: requiredText(40),
-  message: requiredText(5000),
-});
+const messageForm = z.object(messageRules);
 
 const MAX_FAVORITES = 200;
 

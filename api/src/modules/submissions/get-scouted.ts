@@ -5,14 +5,14 @@ import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption } from './option-checks.js';
 import { storePhotos } from './photos.js';
-import { requiredText } from './rules.js';
+import { PHOTO_COUNTS, requiredChoice } from '@agency/rules';
 import { composeNote } from './upstream-fields.js';
 import { validateInput } from './validate-input.js';
 
-export const GET_SCOUTED_PHOTOS = 3;
+export const GET_SCOUTED_PHOTOS = PHOTO_COUNTS.getScouted;
 
 const schema = (now: () => Date) =>
-  z.object({ ...applicantShape(now), bust: requiredText(20), waist: requiredText(20), hips: requiredText(20) });
+  z.object({ ...applicantShape(now), bust: requiredChoice(20), waist: requiredChoice(20), hips: requiredChoice(20) });
 
 /** Apply to be a model: face, profile and full-body photos (image_1..3). */
 export const submitGetScouted: MutationResolvers['submitGetScouted'] = (_p, args, context) =>

@@ -9,6 +9,7 @@ const MESSAGES = {
   future_date: { pt: 'A data precisa estar no passado.', en: 'The date must be in the past.', es: 'La fecha debe ser pasada.' },
   invalid_phone: { pt: 'Informe um telefone válido.', en: 'Enter a valid phone number.', es: 'Introduce un teléfono válido.' },
   unknown_option: { pt: 'Escolha uma opção da lista.', en: 'Choose an option from the list.', es: 'Elige una opción de la lista.' },
+  select_required: { pt: 'Escolha uma opção.', en: 'Choose an option.', es: 'Elige una opción.' },
   photo_required: { pt: 'Envie esta foto.', en: 'Add this photo.', es: 'Añade esta foto.' },
   photo_count: { pt: 'Envie o número de fotos pedido.', en: 'Send the number of photos asked for.', es: 'Envía el número de fotos pedido.' },
   photo_type: { pt: 'A foto precisa ser PNG, GIF ou JPEG.', en: 'The photo must be a PNG, GIF or JPEG.', es: 'La foto debe ser PNG, GIF o JPEG.' },

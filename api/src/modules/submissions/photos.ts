@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { MAX_PHOTO_BYTES as PHOTO_MAX_BYTES, MAX_PHOTOS_TOTAL_BYTES } from '@agency/rules';
 import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { StoredFile } from '../../outbox/outbox-types.js';
 import type { FieldErrors } from './field-errors.js';
 
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const REQUEST_MAX_BYTES = 100 * 1024 * 1024;
+/** The multipart body's photos together; the upload parser's backstop uses it too. */
+export const REQUEST_MAX_BYTES = MAX_PHOTOS_TOTAL_BYTES;
 const ACCEPTED = new Map([
   ['image/png', 'png'],
   ['image/gif', 'gif'],

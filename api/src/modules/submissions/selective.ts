@@ -5,20 +5,21 @@ import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption, loadList } from './option-checks.js';
 import { storePhotos } from './photos.js';
-import { optionalText, requiredText } from './rules.js';
+import { noteRule, optionalText, PHOTO_COUNTS, requiredChoice } from '@agency/rules';
 import { composeNote } from './upstream-fields.js';
 import { validateInput } from './validate-input.js';
 
-export const SELECTIVE_PHOTOS = 6;
+export const SELECTIVE_PHOTOS = PHOTO_COUNTS.selective;
 
 const schema = (now: () => Date) =>
   z.object({
     ...applicantShape(now),
     major: z.boolean(),
-    state: requiredText(12),
-    selectiveCity: requiredText(12),
-    hips: optionalText(20),
-    note: optionalText(2000),
+    state: requiredChoice(12),
+    selectiveCity: requiredChoice(12),
+    // Optional in the GraphQL input too: absent or null is no value.
+    hips: optionalText(20).nullish(),
+    note: noteRule.nullish(),
   });
 
 /** Sign up for a selective: two profile, two full-body and two face photos (image_1..6). */
