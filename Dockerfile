@@ -13,6 +13,7 @@ COPY web/package.json web/
 COPY demo-upstream/package.json demo-upstream/
 COPY server-kit/package.json server-kit/
 COPY rules/package.json rules/
+COPY schema/package.json schema/
 # Only the tests and partners use these two, but the workspace's lockfile names them.
 COPY test-kit/package.json test-kit/
 COPY sdk/package.json sdk/

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { missingDescriptions } from './schema/missing-descriptions.mjs';
-import { publishedSdl, readSchemaFiles } from './schema/published-sdl.mjs';
+import { publishedSdl, readSchemaFiles } from '@agency/schema/sdl';
 import { compareWithRelease } from './schema/unrecorded-breaking-changes.mjs';
 
 const current = publishedSdl(readSchemaFiles('schema'));

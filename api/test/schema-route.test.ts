@@ -1,6 +1,6 @@
 import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedSdl as scriptsPublishedSdl, readSchemaFiles } from '../../scripts/schema/published-sdl.mjs';
+import { publishedSdl, readSchemaFiles } from '@agency/schema/sdl';
 import { loadTypeDefs } from '../src/graphql/type-defs.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -36,8 +36,8 @@ describe('the published schema', () => {
 
   it('is the schema the API runs: its files as loaded, and the same types, fields and descriptions as introspection', async () => {
     // The same bytes `pnpm schema:check` and `pnpm schema:release` work on.
-    expect(sdl).toBe(scriptsPublishedSdl(readSchemaFiles(new URL('../../schema/', import.meta.url).pathname)));
-    expect(sdl).toBe(scriptsPublishedSdl(loadTypeDefs()));
+    expect(sdl).toBe(publishedSdl(readSchemaFiles()));
+    expect(sdl).toBe(publishedSdl(loadTypeDefs()));
     const response = await fetch(`${h.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

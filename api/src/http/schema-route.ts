@@ -1,20 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { publishedSdl } from '@agency/schema/sdl';
 import { loadTypeDefs } from '../graphql/type-defs.js';
 
 export const SCHEMA_PATH = '/graphql/schema.graphql';
-
-/** First line of the published SDL (scripts/schema/published-sdl.mjs writes the same). */
-export const PUBLISHED_HEADER = '# Bahia Models GraphQL API: the schema served at /graphql, with its cost directives.\n';
-
-/**
- * The SDL partners download: the schema files as written, in the order the server builds from
- * them, so every description and the @cost / @listSize directives with their definitions are in it
- * (graphql-js's printSchema would drop the applied directives).
- */
-export function publishedSdl(typeDefs: string[]): string {
-  return PUBLISHED_HEADER + typeDefs.map((text) => `\n${text.trim()}\n`).join('');
-}
 
 // The schema changes only with a deploy: caches may keep it a while, then revalidate by ETag.
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
