@@ -4,7 +4,7 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The house's rules (docs/decisions/0017): packages meet only through the entry points their
+// The house's rules (docs/decisions/0018): packages meet only through the entry points their
 // package.json declares, and the browser code imports nothing from the api.
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

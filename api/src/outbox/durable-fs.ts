@@ -1,5 +1,5 @@
 import { open, rename, writeFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** fsync a file or directory so what was written survives a power cut, not just a crash. */
 export async function fsyncPath(path: string): Promise<void> {
@@ -31,4 +31,17 @@ export async function moveDurably(from: string, to: string): Promise<void> {
   await rename(from, to);
   await fsyncPath(dirname(to));
   await fsyncPath(dirname(from));
+}
+
+/** An atomic, durable rename; false when the source is gone (another instance moved it first). */
+export async function renameIfPresent(from: string, to: string): Promise<boolean> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  await fsyncPath(join(to, '..'));
+  await fsyncPath(join(from, '..'));
+  return true;
 }

@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { fsyncPath, moveDurably, writeFileAtomic } from './durable-fs.js';
+import { fsyncPath, moveDurably, renameIfPresent, writeFileAtomic } from './durable-fs.js';
+import { newInstanceId, OWNER_SEPARATOR, parseOwned } from './outbox-names.js';
 import type { DeliveryState, OutboxRecord, SubmissionKind, UpstreamRequest } from './outbox-types.js';
 
 type Folder = 'staging' | 'pending' | 'sending' | 'delivered' | 'rejected';
 
-/** Separates a submission id from its owner in staging/ and sending/ names (ids and host names have no '+'). */
-const OWNER_SEPARATOR = '+';
 const DEFAULT_LEASE_MS = 30_000;
 
 export type OutboxStoreOptions = {
@@ -18,16 +17,14 @@ export type OutboxStoreOptions = {
   leaseMs?: number;
 };
 
+export { newInstanceId } from './outbox-names.js';
+
 export type TakeOverResult = {
   /** Submissions a dead instance was delivering, back in pending/. */
   requeued: { id: string; from: string }[];
   /** Unfinished uploads of dead instances (never acknowledged to anyone), removed. */
   swept: { id: string; from: string }[];
 };
-
-export function newInstanceId(): string {
-  return `${hostname().replace(/[^A-Za-z0-9.-]/g, '-')}-${process.pid}-${randomBytes(4).toString('hex')}`;
-}
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -129,7 +126,7 @@ export class OutboxStore {
   /** Claims a pending submission for delivery; false when another worker got it first. */
   async claim(id: string): Promise<boolean> {
     await this.ensureAlive();
-    return this.move(this.dir('pending', id), this.owned('sending', id));
+    return renameIfPresent(this.dir('pending', id), this.owned('sending', id));
   }
 
   /** Gives a claimed submission back for a later attempt; false if the claim was lost (taken over). */
@@ -140,7 +137,7 @@ export class OutboxStore {
       if (isMissing(error)) return false;
       throw error;
     }
-    return this.move(this.owned('sending', id), this.dir('pending', id));
+    return renameIfPresent(this.owned('sending', id), this.dir('pending', id));
   }
 
   /**
@@ -169,8 +166,8 @@ export class OutboxStore {
 
   /** Renames first (the rename is what proves the claim is still ours), then writes the receipt. */
   private async settle(id: string, final: 'delivered' | 'rejected'): Promise<boolean> {
-    if (await this.move(this.owned('sending', id), this.dir(final, id))) return true;
-    return this.move(this.dir('pending', id), this.dir(final, id));
+    if (await renameIfPresent(this.owned('sending', id), this.dir(final, id))) return true;
+    return renameIfPresent(this.dir('pending', id), this.dir(final, id));
   }
 
   async read(state: 'pending' | 'sending' | 'delivered' | 'rejected', id: string): Promise<OutboxRecord> {
@@ -229,12 +226,12 @@ export class OutboxStore {
     for (const name of await this.list('sending')) {
       const { id, owner } = parseOwned(name);
       if (alive.has(owner)) continue;
-      if (await this.move(this.dir('sending', name), this.dir('pending', id))) result.requeued.push({ id, from: owner });
+      if (await renameIfPresent(this.dir('sending', name), this.dir('pending', id))) result.requeued.push({ id, from: owner });
     }
     for (const name of await this.list('staging')) {
       const { id, owner } = parseOwned(name);
       if (alive.has(owner)) continue;
-      if (await this.move(this.dir('staging', name), join(this.root, 'trash', name))) result.swept.push({ id, from: owner });
+      if (await renameIfPresent(this.dir('staging', name), join(this.root, 'trash', name))) result.swept.push({ id, from: owner });
     }
     // Also what a taker that died half-way left in trash/.
     for (const name of await readdir(join(this.root, 'trash'))) {
@@ -247,23 +244,4 @@ export class OutboxStore {
     }
     return result;
   }
-
-  /** An atomic, durable rename; false when the source is gone (someone else moved it first). */
-  private async move(from: string, to: string): Promise<boolean> {
-    try {
-      await rename(from, to);
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
-    await fsyncPath(join(to, '..'));
-    await fsyncPath(join(from, '..'));
-    return true;
-  }
-}
-
-/** `<id>+<instance>`; a name without an owner (written before owners existed) has no live owner. */
-function parseOwned(name: string): { id: string; owner: string } {
-  const at = name.indexOf(OWNER_SEPARATOR);
-  return at < 0 ? { id: name, owner: '' } : { id: name.slice(0, at), owner: name.slice(at + 1) };
 }

@@ -1,52 +1,14 @@
-import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
-import type { Logger } from '@agency/server-kit/logger';
-import type { UpstreamSample } from '../observability/metrics.js';
 import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '@agency/server-kit/request-budget';
 import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
+import type { HttpClientOptions, RequestSpec, UpstreamResponse } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
 
-export type Query = Record<string, string | number | undefined>;
-
-export type RequestSpec<S extends z.ZodType> = {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: Query;
-  json?: unknown;
-  /** A request body made afresh for every attempt (a stream cannot be sent twice, e.g. after a 401). */
-  body?: () => UploadBody;
-  /** Added to the time-out, for requests that send a large body. */
-  extraTimeoutMs?: number;
-  schema: S;
-  /** Reads are retried on transient failures; writes never are (the panel is not idempotent). */
-  read: boolean;
-  headers?: Record<string, string>;
-  /** The time-out covers only the wait for the answer's headers, not a long streamed body. */
-  streamBody?: boolean;
-};
-
-export type HttpClientOptions = {
-  service: 'panel' | 'integration';
-  baseUrl: string;
-  timeoutMs: number;
-  readRetries: number;
-  logger: Logger;
-  /** Signs in and returns the bearer token. */
-  signIn: (client: UpstreamHttpClient) => Promise<string>;
-  /** How long the circuit breaker fails fast once open; default 10 s. */
-  breakerResetMs?: number;
-  /** Told about every call sent (status or failure, time to the answer's headers), for metrics. */
-  observe?: (sample: UpstreamSample) => void;
-};
-
-/** A streamed body with its headers (content type with boundary, content length). */
-export type UploadBody = { stream: Readable; headers: Record<string, string> };
-
-/** An answer whose body is a Node stream (undici), so it can be piped on without conversion. */
-export type UpstreamResponse = { status: number; ok: boolean; headers: IncomingHttpHeaders; body: Readable & { json(): Promise<unknown>; dump(): Promise<void> } };
+export type { HttpClientOptions, Query, RequestSpec, UploadBody, UpstreamResponse } from './http-types.js';
 
 type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<UpstreamResponse>;
 
