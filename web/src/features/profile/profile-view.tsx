@@ -36,7 +36,7 @@ function boardPath(model: ProfileModel, locale: ReturnType<typeof usePage>['loca
   });
 }
 
-export function ProfileView({ model }: { model: ProfileModel }) {
+export function ProfileView({ model, busy = false }: { model: ProfileModel; busy?: boolean }) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
@@ -53,7 +53,7 @@ export function ProfileView({ model }: { model: ProfileModel }) {
   const [active, setActive] = useState<GalleryKind | null>(model.galleries?.initial ?? kinds[0] ?? null);
 
   return (
-    <article className="profile" aria-labelledby="profile-name">
+    <article className="profile" aria-labelledby="profile-name" aria-busy={busy || undefined}>
       <div className="profile__aside">
         <BackLink fallback={boardPath(model, locale)} />
         <div className="profile__heading">
