@@ -391,7 +391,11 @@ export type Options = {
   chests: Array<Option>;
   /** Cities of a country, or of one of its states. */
   cities?: Maybe<Array<Place>>;
-  /** Null (with an error at its path) when the back-office cannot be reached and nothing is cached. */
+  /**
+   * The back-office's countries, in its order, named in the requested language (it keeps them in
+   * Portuguese only; a name the site cannot translate is given as the back-office has it). Null
+   * (with an error at its path) when the back-office cannot be reached and nothing is cached.
+   */
   countries?: Maybe<Array<Place>>;
   /** The dial code forms start with (55, Brazil). */
   defaultDialCode: Scalars['String']['output'];
