@@ -191,6 +191,7 @@ export const en: Messages = {
       sending: 'Sending…',
       sent: 'Sent',
       retry: 'Try again',
+      send_again: 'Send again',
     },
     status: {
       sent: 'We have received your details. Thank you!',
@@ -209,6 +210,7 @@ export const en: Messages = {
     must_be_adult: 'You must be 18 or older.',
     photo_required: 'Please add this photo.',
     photo_type: 'Use a PNG, GIF or JPEG image.',
+    photo_refused: '“{{name}}” is not a PNG, GIF or JPEG image.',
     photo_too_large: 'Photo too large (max {{max}} MB).',
     too_many_photos: 'Send at most {{max}} photos.',
     too_few_photos: 'Send at least {{min}} photos.',

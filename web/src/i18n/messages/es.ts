@@ -190,6 +190,7 @@ export const es: Messages = {
       sending: 'Enviando…',
       sent: 'Enviado',
       retry: 'Intentar de nuevo',
+      send_again: 'Enviar de nuevo',
     },
     status: {
       sent: 'Recibimos tus datos. ¡Gracias!',
@@ -208,6 +209,7 @@ export const es: Messages = {
     must_be_adult: 'Debes tener 18 años o más.',
     photo_required: 'Añade esta foto.',
     photo_type: 'Usa una imagen PNG, GIF o JPEG.',
+    photo_refused: '«{{name}}» no es una imagen PNG, GIF o JPEG.',
     photo_too_large: 'La foto es demasiado grande (máximo {{max}} MB).',
     too_many_photos: 'Envía como máximo {{max}} fotos.',
     too_few_photos: 'Envía al menos {{min}} fotos.',

@@ -189,6 +189,7 @@ export const pt = {
       sending: 'Enviando…',
       sent: 'Enviado',
       retry: 'Tentar novamente',
+      send_again: 'Enviar novamente',
     },
     status: {
       sent: 'Recebemos seus dados. Obrigado!',
@@ -207,6 +208,7 @@ export const pt = {
     must_be_adult: 'É preciso ter 18 anos ou mais.',
     photo_required: 'Envie esta foto.',
     photo_type: 'Envie uma imagem PNG, GIF ou JPEG.',
+    photo_refused: '“{{name}}” não é uma imagem PNG, GIF ou JPEG.',
     photo_too_large: 'Foto grande demais (máximo de {{max}} MB).',
     too_many_photos: 'Envie no máximo {{max}} fotos.',
     too_few_photos: 'Envie pelo menos {{min}} fotos.',
