@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ToastHeart } from './toast-heart';
 import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
 
 type FavoritesApi = {
@@ -37,8 +38,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const { next, added } = toggleFavorite(current.current, model);
       replace(next);
       saveFavorites(localStorage, next);
-      if (added) toast.success(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}` });
-      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: '⚠️', className: 'toast--warning' });
+      // The heart itself, not a green tick or a warning sign: adding and removing are both normal.
+      if (added) toast(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled /> });
+      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled={false} />, className: 'toast toast--warning' });
     },
     [t, replace],
   );
