@@ -103,6 +103,8 @@ export const en: Messages = {
     previous: 'Previous photo',
     next: 'Next photo',
     video_title: 'Video of {{name}}',
+    video_unavailable: 'This video cannot be played here right now.',
+    video_watch: 'Watch on {{provider}}',
     download: 'Download',
     download_label: 'Download the {{gallery}} gallery of {{name}}',
     downloading: 'Downloading…',

@@ -102,6 +102,8 @@ export const es: Messages = {
     previous: 'Foto anterior',
     next: 'Foto siguiente',
     video_title: 'Vídeo de {{name}}',
+    video_unavailable: 'Este vídeo no se puede reproducir aquí ahora.',
+    video_watch: 'Ver en {{provider}}',
     download: 'Descargar',
     download_label: 'Descargar la galería {{gallery}} de {{name}}',
     downloading: 'Descargando…',

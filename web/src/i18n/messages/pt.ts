@@ -101,6 +101,8 @@ export const pt = {
     previous: 'Foto anterior',
     next: 'Próxima foto',
     video_title: 'Vídeo de {{name}}',
+    video_unavailable: 'Este vídeo não pode ser reproduzido aqui agora.',
+    video_watch: 'Ver no {{provider}}',
     download: 'Baixar',
     download_label: 'Baixar a galeria {{gallery}} de {{name}}',
     downloading: 'Baixando…',
