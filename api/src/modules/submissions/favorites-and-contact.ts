@@ -11,12 +11,21 @@ const messageForm = z.object({
   message: requiredText(5000),
 });
 
+const favoritesForm = messageForm.extend({
+  shortlistUrl: z.string().trim().max(2000, 'too_long').regex(/^https?:\/\/\S+$/, 'invalid_url').optional().nullable(),
+});
+
 const MAX_FAVORITES = 200;
+
+/** The panel has no field for the share link: it goes under the visitor's message, labelled for the agency (Portuguese). */
+function messageWithLink(message: string, url: string | null | undefined): string {
+  return url ? `${message}\n\nSeleção no site: ${url}` : message;
+}
 
 /** Favourites with a budget request: the form plus the chosen models as JSON. */
 export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, context) =>
   acceptSubmission(context, 'favorites', args.locale ?? 'pt', async (errors) => {
-    const input = validateInput(messageForm, args.input, errors);
+    const input = validateInput(favoritesForm, args.input, errors);
     const ids = [...new Set(args.input.modelIds)].filter((id) => /^\d{1,12}$/.test(id)).slice(0, MAX_FAVORITES);
     if (ids.length === 0) errors.add('modelIds', 'no_models');
     if (!input || ids.length === 0) return null;
@@ -37,7 +46,7 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
         ['name', input.name],
         ['email', input.email],
         ['phone', input.phone],
-        ['message', input.message],
+        ['message', messageWithLink(input.message, input.shortlistUrl)],
         ['models', JSON.stringify(known)],
       ],
       files: [],

@@ -23,4 +23,5 @@ const CODES: Record<string, true> = {
   future_date: true,
   invalid_phone: true,
   unknown_option: true,
+  invalid_url: true,
 };
