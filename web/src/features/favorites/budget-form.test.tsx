@@ -91,7 +91,15 @@ describe('BudgetForm', () => {
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(pending).toHaveLength(1);
     expect(pending[0]?.variables).toEqual({
-      input: { name: 'Marina Lopes', email: 'marina@studio.com', phone: '+55 71 3333-4444', message: 'Summer campaign, two days.', modelIds: ['12', '34'] },
+      input: {
+        name: 'Marina Lopes',
+        email: 'marina@studio.com',
+        phone: '+55 71 3333-4444',
+        message: 'Summer campaign, two days.',
+        modelIds: ['12', '34'],
+        // The agency can open the same selection from the link in the request.
+        shortlistUrl: `${window.location.origin}/en/favorites?ids=12,34`,
+      },
       locale: 'EN',
     });
 

@@ -10,6 +10,8 @@ type FavoritesApi = {
   toggle(model: FavoriteModel): void;
   /** Drops these ids without a toast (models the agency no longer has). */
   forget(ids: readonly string[]): void;
+  /** Adds these models at once, without a toast each (a shared selection kept). */
+  keep(models: readonly FavoriteModel[]): void;
   clear(): void;
 };
 
@@ -52,13 +54,21 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     },
     [replace],
   );
+  const keep = useCallback(
+    (models: readonly FavoriteModel[]) => {
+      const next = { ...current.current, ...Object.fromEntries(models.map((model) => [model.id, model])) };
+      replace(next);
+      saveFavorites(localStorage, next);
+    },
+    [replace],
+  );
   const clear = useCallback(() => {
     replace({});
     saveFavorites(localStorage, {});
   }, [replace]);
   const value = useMemo(
-    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, forget, clear }),
-    [favorites, toggle, forget, clear],
+    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, forget, keep, clear }),
+    [favorites, toggle, forget, keep, clear],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

@@ -2,22 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
-import type { ScreenProps } from '../../app/screens';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../i18n/routes';
 import { BudgetForm } from './budget-form';
 import { useCurrentFavorites } from './current-favorites';
 import { useFavorites } from './favorites-store';
-import './favorites-screen.css';
+import { ShareButton } from './share-button';
 
-export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
+/** The visitor's own favourites (local storage), shareable as a link, with the budget request. */
+export function OwnFavorites() {
   const { t } = useTranslation();
   const { locale } = usePage();
-  const { productName } = useSiteConfig();
   const { favorites, forget } = useFavorites();
-  usePageHead({ title: t('meta.favorites.title'), description: t('meta.favorites.description', { product: productName }) });
 
   // Favourites live in local storage, which the server cannot read: until the browser has
   // restored them, show neither the grid nor 'No talent selected!', which could be untrue.
@@ -48,6 +44,7 @@ export default function FavoritesScreen(_props: ScreenProps<'favorites'>) {
           <h1 id="favorites-title" className="page-title favorites-screen__title">
             {t('favorites.title')}
           </h1>
+          {restored && models.length > 0 && <ShareButton ids={models.map((model) => model.id)} />}
         </header>
         {departed.length > 0 && (
           <p className="favorites-screen__departed" role="status">
