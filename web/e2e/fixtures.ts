@@ -44,10 +44,10 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport: Viewport,
-  options: { deviceScaleFactor?: number } = {},
+  options: { deviceScaleFactor?: number; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: options.deviceScaleFactor ?? 1, bypassCSP: options.bypassCSP ?? false });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   const consoleErrors: string[] = [];
