@@ -11,6 +11,10 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY demo-upstream/package.json demo-upstream/
+COPY server-kit/package.json server-kit/
+# Only the tests and partners use these two, but the workspace's lockfile names them.
+COPY test-kit/package.json test-kit/
+COPY sdk/package.json sdk/
 
 FROM base AS build
 RUN pnpm install --frozen-lockfile
@@ -31,8 +35,10 @@ COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=prod-deps /app/api/node_modules api/node_modules
 COPY --from=prod-deps /app/web/node_modules web/node_modules
 COPY --from=prod-deps /app/demo-upstream/node_modules demo-upstream/node_modules
+COPY --from=prod-deps /app/server-kit/node_modules server-kit/node_modules
 COPY tsconfig.base.json ./
 COPY schema schema
+COPY server-kit server-kit
 COPY api api
 COPY demo-upstream demo-upstream
 COPY web web

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoUpstream } from '../demo-upstream/src/launcher.js';
-import { demoEnv } from '../api/test/harness.js';
+import { startDemoUpstream } from '@agency/demo-upstream/launcher';
+import { demoEnv } from '@agency/test-kit/demo-env';
 import { loadTest, type LoadResult } from './lib/load.js';
 import { startApi, startBare } from './lib/processes.js';
 import { median, round } from './lib/stats.js';

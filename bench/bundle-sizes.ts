@@ -1,5 +1,5 @@
-import { BUDGETS, gzipBytes, startupFiles } from '../web/e2e/bundle-budget.js';
-import type { Screen } from '../web/src/i18n/routes.js';
+import { BUDGETS, gzipBytes, startupFiles } from '@agency/web/bundle-budget';
+import type { Screen } from '@agency/web/routes';
 
 // react, react-dom, @apollo/client, react-router and i18next alone, gzip (the figure).
 export const FLOOR_KB = 174;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../demo-upstream/src/launcher.js';
-import { postMultipart, SELECTIVE, validSelective } from '../api/test/uploads.js';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
+import { postMultipart, SELECTIVE, validSelective } from '@agency/test-kit/uploads';
 import { MODEL_LIST_PATH as GRAPHQL_PATH, PREFLIGHT } from './api-hot-path.js';
 import { loadTest, type LoadResult } from './lib/load.js';
 import { bigJpeg, drain, galleryZipUrl, MB, rssGrowths } from './lib/memory.js';

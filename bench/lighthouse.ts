@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toolPath } from '../scripts/test-tools.mjs';
+import { toolPath } from '@agency/test-kit/test-tools';
 import { startSiteProcess } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 

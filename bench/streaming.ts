@@ -1,6 +1,6 @@
-import { startDemoUpstream } from '../demo-upstream/src/launcher.js';
-import { demoEnv } from '../api/test/harness.js';
-import { postMultipart, SELECTIVE, validSelective } from '../api/test/uploads.js';
+import { startDemoUpstream } from '@agency/demo-upstream/launcher';
+import { demoEnv } from '@agency/test-kit/demo-env';
+import { postMultipart, SELECTIVE, validSelective } from '@agency/test-kit/uploads';
 import { bigJpeg, drain, galleryZipUrl, MB, rssGrowths } from './lib/memory.js';
 import { startApi, type Child } from './lib/processes.js';
 import { median, round } from './lib/stats.js';

@@ -1,4 +1,4 @@
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../demo-upstream/src/launcher.js';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { startSiteProcess, waitReady } from './lib/processes.js';
 
 // Views of a realistic visit mix: lists dominate, then profiles, home, favourites, about.

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isExecutable, testTools } from './test-tools.mjs';
+import { isExecutable, testTools } from '@agency/test-kit/test-tools';
 
 const onPath = (command, env) =>
   (env.PATH ?? '')

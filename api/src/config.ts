@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError, httpUrl, parseEnv, type Env } from '@agency/server-kit/env';
 import { originString, readPartnerKeys, type PartnerKey } from './http/partner-keys.js';
 
 // Configuration is parsed once at start-up; nothing else reads process.env.
@@ -17,12 +18,6 @@ const UPSTREAM_VARS = [
 /** Variables that hold secrets: never logged, never sent to a browser. */
 export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN', 'SITE_RENDER_TOKEN'] as const;
 
-/** An http(s) URL without its trailing slashes (the site server's own variables use it too). */
-export const httpUrl = z
-  .string()
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
-  .transform((u) => u.replace(/\/+$/, ''));
 const secret = z.string().min(1, 'must not be empty');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -80,16 +75,12 @@ const apiEnvSchema = z.object({
     .optional(),
 });
 
+export { ConfigError };
+
 /** Every variable the API reads (the compose file test checks each is passed through). */
 export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
 /** Each variable's parser, so a test can read its default (.env.example must agree). */
 export const API_ENV_FIELDS: Record<string, z.ZodType> = apiEnvSchema.shape;
-
-// The API's variables that a server in front of a standalone API (the site forwarding to API_URL)
-// reads too: none of them names or signs in to an upstream.
-const frontEnvSchema = apiEnvSchema.pick({ LOG_LEVEL: true, TRUST_PROXY: true, METRICS_TOKEN: true, REQUEST_DEADLINE_MS: true, SITE_RENDER_TOKEN: true });
-
-export const FRONT_ENV_VARS = Object.keys(frontEnvSchema.shape);
 
 export type ApiConfig = {
   panel: { url: string; salt: string; apiToken: string; storageUrl: string };
@@ -130,50 +121,12 @@ export type ApiConfig = {
   corsOrigins: string[];
 };
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
 
 /** True when no upstream variable is set: the site then starts its own demo upstream. */
 export function wantsDemoUpstream(env: Env): boolean {
   return UPSTREAM_VARS.every((name) => !env[name]);
 }
 
-/** Parses with `schema`, or throws a ConfigError naming each missing or malformed variable. */
-export function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
-  // Empty strings count as missing so `PANEL_URL=` is reported, not parsed as a URL.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = schema.safeParse(present);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const missing = !(name in present);
-        return missing ? `${name} is missing` : `${name} is malformed: ${issue.message}`;
-      }),
-    );
-  }
-  return result.data;
-}
-
-/** What a server in front of a standalone API needs: its log level, /metrics token and proxy trust. */
-export type FrontConfig = Pick<ApiConfig, 'logLevel' | 'trustProxy' | 'metricsToken' | 'requestDeadlineMs' | 'siteRenderToken'>;
-
-export function parseFrontConfig(env: Env): FrontConfig {
-  const e = parseEnv(frontEnvSchema, env);
-  return {
-    logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
-    metricsToken: e.METRICS_TOKEN,
-    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
-    siteRenderToken: e.SITE_RENDER_TOKEN,
-  };
-}
 
 export function parseApiConfig(env: Env): ApiConfig {
   const e = parseEnv(apiEnvSchema, env);

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { z } from 'zod';
 import { ConfigError, parseApiConfig } from './config.js';
 import { createApi } from './http/handler.js';
-import { createLogger } from './logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 
 // Runs the API on its own (for partner apps or a separate deployment); the site server
 // mounts the same handler in-process by default.

@@ -1,62 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { spawnChild, stopChild } from './children.js';
+import { startApiProcess as startProcess, type ApiProcess } from '@agency/test-kit/api-process';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+export type { ApiProcess };
 
-export type ApiProcess = {
-  url: string;
-  child: ChildProcess;
-  rssBytes(): number;
-  stop(): Promise<void>;
-  /** Everything it logged so far. */
-  output(): string;
-  /** Its pino lines so far, parsed (other output, such as a crash's stack, left out). */
-  logLines<T extends { msg: string }>(): T[];
-};
-
-/** The JSON log lines in a process's output. */
-function jsonLogLines<T>(output: string): T[] {
-  return output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as T);
-}
-
-/** The API as its own process (port 0), for memory measurements and crash tests. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawnChild(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"port":(\d+)[^\n]*"msg":"API listening"/.exec(buffered);
-      if (match) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${stderr}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output + stderr,
-    logLines: () => jsonLogLines(output + stderr),
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    },
-    stop: () => stopChild(child),
-  };
+/** This package's API as its own process (port 0): the kit's launcher given our start module. */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  return startProcess(env, new URL('../src/main.ts', import.meta.url).href);
 }

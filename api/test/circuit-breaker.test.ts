@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelProfile, ModelsPage } from './operations.js';
 import { startHarness, waitFor, type Harness } from './harness.js';
-import { parsePrometheusText, samplesOf, total } from './prometheus-text.js';
+import { parsePrometheusText, samplesOf, total } from '@agency/test-kit/prometheus-text';
 
 let h: Harness;
 beforeAll(async () => {

@@ -39,6 +39,7 @@ describe('cost rate limit', () => {
     for (let i = 0; answer.status === 200 && i < 20; i++) answer = await rawGraphQL(h.url, CONTACT, undefined, as('203.0.113.3'));
     expect(answer.status).toBe(429);
     expect(answer.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(answer.body.errors![0]!.message).toBe(`Too many requests from this address; please try again in ${answer.headers.get('retry-after')} s.`);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(answer.headers.get('ratelimit')).toMatch(/^"cost";r=0;/);
     // The cached GET path refuses too.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { MAX_UPSTREAM_CALLS_PER_REQUEST } from '../src/limits/request-budget.js';
+import { MAX_UPSTREAM_CALLS_PER_REQUEST } from '@agency/server-kit/request-budget';
 import { startHarness, type Harness } from './harness.js';
 import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
 import { generateDocument } from './fuzz-documents.js';

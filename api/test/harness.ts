@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { demoEnv } from '@agency/test-kit/demo-env';
 import { parseApiConfig, type ApiConfig } from '../src/config.js';
 import { createApi, type Api } from '../src/http/handler.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 
 export type GraphQLAnswer<T> = {
   status: number;
@@ -25,16 +23,7 @@ export type Harness = {
   stop(): Promise<void>;
 };
 
-/** Env for the API pointing at a running demo upstream. */
-export function demoEnv(demo: DemoUpstream, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...upstreamEnv(demo),
-    LOG_LEVEL: 'silent',
-    UPSTREAM_TIMEOUT_MS: '3000',
-    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
-    ...extra,
-  };
-}
+export { demoEnv };
 
 /** The API mounted on a real HTTP server (port 0) against a real demo upstream process. */
 export async function startHarness(options: { env?: Record<string, string>; demo?: DemoUpstream } = {}): Promise<Harness> {
@@ -70,4 +59,4 @@ export async function startHarness(options: { env?: Record<string, string>; demo
   };
 }
 
-export { waitFor } from './wait-for.js';
+export { waitFor } from '@agency/test-kit/wait-for';

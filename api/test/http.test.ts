@@ -31,7 +31,7 @@ describe('developer sandbox', () => {
     });
     const { data } = (await response.json()) as { data: { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } } } };
     expect(data.__schema.queryType.fields.map((f) => f.name).sort()).toEqual(
-      ['contact', 'homeSlides', 'model', 'models', 'options', 'post', 'posts', 'prehome', 'selectiveCities', 'socialMedia', 'websiteImage', 'websiteText', 'websiteVideo'],
+      ['contact', 'homeSlides', 'model', 'models', 'modelsByIds', 'options', 'post', 'posts', 'prehome', 'selectiveCities', 'socialMedia', 'websiteImage', 'websiteText', 'websiteVideo'],
     );
     expect(data.__schema.mutationType.fields.map((f) => f.name).sort()).toEqual(
       ['downloadGallery', 'submitContact', 'submitFavorites', 'submitGetScouted', 'submitSelective'],

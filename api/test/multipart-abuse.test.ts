@@ -6,7 +6,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { GET_SCOUTED, photo, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photo, validGetScouted } from '@agency/test-kit/uploads';
 
 // Broken or hostile multipart requests: each refused with a clear 4xx, nothing in the outbox,
 // and the API process's memory does not grow with what was thrown at it.

@@ -3,7 +3,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { parseApiConfig, secretValues } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, startHarness, waitFor } from './harness.js';
-import { parsePrometheusText, samplesOf, total, type Sample } from './prometheus-text.js';
+import { parsePrometheusText, samplesOf, total, type Sample } from '@agency/test-kit/prometheus-text';
 
 // Operation names of the site's own documents, so they become metric labels (others are "other").
 const MODEL_LIST = 'query ModelList($category: Category!, $gender: Gender!) { models(category: $category, gender: $gender, first: 3) { nodes { id name } } }';

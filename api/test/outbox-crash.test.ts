@@ -7,11 +7,11 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 import { OutboxStore } from '../src/outbox/outbox-store.js';
 import { DeliveryWorker } from '../src/outbox/delivery-worker.js';
 import { UpstreamHttpClient } from '../src/upstream/http-client.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 
 let demo: DemoUpstream;
 beforeAll(async () => {

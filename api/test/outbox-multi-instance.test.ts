@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from './all-started.js';
+import { allStarted } from '@agency/test-kit/all-started';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { GET_SCOUTED, photo, photos, postMultipart, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photo, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 
 // Three API processes share one outbox directory, as behind a load balancer with one volume.
 // The panel is down while submissions arrive, one instance is killed (SIGKILL) while it holds a

@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, waitFor, type Harness } from './harness.js';
-import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 
 // Found by the soak (bench/soak.ts): a panel that stores a submission and answers 2xx with a body we
 // cannot read (cut short) has the entry. Treating that as a failure queued it for a

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { allStarted } from './all-started.js';
+import { allStarted } from '@agency/test-kit/all-started';
 import { startHarness, type Harness } from './harness.js';
 import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
 import { rawGraphQL } from './raw-graphql.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Two API instances sharing one Redis, as behind a load balancer: a partner's hourly budget is one
 // budget wherever its requests land.

@@ -4,7 +4,7 @@ import { ConfigError, parseApiConfig } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
-import { parsePrometheusText, total } from './prometheus-text.js';
+import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
 
 // Partner apps send `Authorization: Bearer <key>`; each key's name has its own hourly budget of
@@ -97,10 +97,13 @@ describe('partner keys', () => {
     for (let i = 0; answer.status === 200 && i < 20; i++) answer = await ask(CONTACT, bearer(i % 2 ? acmeOld.key : acmeNew.key));
     expect(answer.status).toBe(429);
     expect(answer.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    // The key's own budget, not "this address": the partner may call from many.
+    expect(answer.body.errors![0]!.message).toBe(`This key's cost budget for the hour is spent; please try again in ${answer.headers.get('retry-after')} s.`);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     // Both of acme's keys are refused, the cached GET path included; others are not.
     const cached = await ask(CONTACT, bearer(acmeOld.key), 'GET');
     expect(cached.status).toBe(429);
+    expect(cached.body.errors![0]!.message).toMatch(/^This key's cost budget for the hour is spent/);
     expect((await ask(CONTACT, bearer(globex.key))).status).toBe(200);
     expect((await ask(CONTACT, {})).status).toBe(200);
   });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { spawnChild } from './children.js';
-import { waitFor } from './wait-for.js';
+import { spawnChild } from '@agency/test-kit/children';
+import { waitFor } from '@agency/test-kit/wait-for';
 
 // A suite whose set-up fails must not leave its servers behind (once, six API processes of the
 // Redis suites were still running an hour and a half after a failed run).

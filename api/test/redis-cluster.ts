@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
-import { allStarted } from './all-started.js';
+import { allStarted } from '@agency/test-kit/all-started';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { ModelsPage } from './operations.js';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls, waitForRedis } from './redis-cluster.js';
 import { waitFor } from './harness.js';
-import { allStarted } from './all-started.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { allStarted } from '@agency/test-kit/all-started';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Redis dies under three running instances and comes back: requests never fail, sharing resumes.
 // The tests run in order, each one a phase of the outage.

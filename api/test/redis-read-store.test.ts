@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ReadCache } from '../src/cache/read-cache.js';
 import { RedisReadStore, type RedisReadStoreOptions } from '../src/cache/redis-read-store.js';
 import type { StoredRead } from '../src/cache/shared-read-store.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 import { RedisConnection } from '../src/redis/redis-connection.js';
 import { waitFor } from './harness.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Each store plays one API instance: its own connections to one real Redis.
 

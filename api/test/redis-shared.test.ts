@@ -2,8 +2,8 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
-import { allStarted } from './all-started.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { allStarted } from '@agency/test-kit/all-started';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Three API instances behind an imaginary load balancer, sharing one real Redis.
 
@@ -12,7 +12,8 @@ let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
   await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', TRUST_PROXY: 'true' });
+  // 300 list queries from one address would spend its cost budget; that limit has its own tests.
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', RATE_LIMIT_QUERY_COST: '10000000', TRUST_PROXY: 'true' });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from './all-started.js';
+import { allStarted } from '@agency/test-kit/all-started';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { parsePrometheusText, total } from './prometheus-text.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
+import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // An API started while its Redis is away: one warning however many reconnection attempts it makes
 // (ioredis reports every failed attempt), a metric that tells, and one line when Redis comes.

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPSTREAM_CALLS_PER_REQUEST, withRequestBudget } from '../src/limits/request-budget.js';
+import { MAX_UPSTREAM_CALLS_PER_REQUEST, withRequestBudget } from '@agency/server-kit/request-budget';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
 import { startHarness, waitFor, type Harness } from './harness.js';
 import { rawGraphQL } from './raw-graphql.js';

@@ -5,7 +5,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 
 // The configured salts, keys, the download secret and the bearer tokens the API holds must never
 // leave it: not in any answer (errors included), not in its log, whatever the upstream does.

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, waitFor, type Harness } from './harness.js';
-import { GET_SCOUTED, SELECTIVE, photo, photos, postMultipart, sha256, validGetScouted, validSelective } from './uploads.js';
+import { GET_SCOUTED, SELECTIVE, photo, photos, postMultipart, sha256, validGetScouted, validSelective } from '@agency/test-kit/uploads';
 
 let h: Harness;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv } from './harness.js';
-import { GET_SCOUTED, photos, postMultipart, validGetScouted } from './uploads.js';
+import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 
 let demo: DemoUpstream;
 let api: ApiProcess;

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { spawnChild, stopChild } from '../../api/test/children.js';
+import { spawnChild, stopChild } from '@agency/test-kit/children';
 
 export type Child = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
 

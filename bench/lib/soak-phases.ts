@@ -1,4 +1,4 @@
-import type { DemoUpstream, FaultSettings } from '../../demo-upstream/src/launcher.js';
+import type { DemoUpstream, FaultSettings } from '@agency/demo-upstream/launcher';
 
 // The upstream weather during the soak, turned through the demo upstream's fault knobs on both
 // services (panel and integration): each phase lasts a fixed time and the cycle repeats.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '../../demo-upstream/src/launcher.js';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { startChild, type Child } from './processes.js';
 
 /** What the site server process said outside its answers: the evidence for "no crash". */

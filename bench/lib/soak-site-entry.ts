@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { startSite } from '../../web/server/main.js';
+import { startSite } from '@agency/web/server';
 
 // The site server exactly as web/server/main.ts starts it, plus what only the soak needs: the
 // process's own memory figures appended as JSON lines to SOAK_MEMORY_FILE (nothing is added to the

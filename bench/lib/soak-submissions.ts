@@ -1,5 +1,5 @@
-import type { ReceivedData } from '../../demo-upstream/src/launcher.js';
-import { GET_SCOUTED, SELECTIVE, photos, validGetScouted, validSelective, type UploadFile } from '../../api/test/uploads.js';
+import type { ReceivedData } from '@agency/demo-upstream/launcher';
+import { GET_SCOUTED, SELECTIVE, photos, validGetScouted, validSelective, type UploadFile } from '@agency/test-kit/uploads';
 import { judgeGraphql, type Verdict } from './soak-requests.js';
 
 // Form submissions of the soak (applications with photos, selective sign-ups, budget requests,

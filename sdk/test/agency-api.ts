@@ -4,9 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseApiConfig } from '@agency/api/config';
-import { createApi } from '@agency/api/handler';
-import { createLogger } from '@agency/api/logger';
+import { parseApiConfig } from '@agency/api';
+import { createApi } from '@agency/api';
+import { createLogger } from '@agency/server-kit/logger';
 import { startDemoUpstream, upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
 
 // The real API against the real demo upstream, as partners meet it. Built from the packages' public

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathFor, profileRoute, type Route } from '../src/i18n/routes';
+import { pathFor, profileRoute, type Route } from '../src/routing/routes';
 import type { Locale } from '../src/i18n/locales';
 import { axeViolations } from './axe';
 import { openPage } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SCREEN_MODULES } from '../src/app/screens';
-import type { Screen } from '../src/i18n/routes';
+import type { Screen } from '../src/routing/routes';
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const CLIENT = new URL('../dist/client/', import.meta.url);

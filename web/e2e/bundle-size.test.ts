@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, FORBIDDEN, gzipBytes, startupFiles } from './bundle-budget';
-import type { Screen } from '../src/i18n/routes';
+import type { Screen } from '../src/routing/routes';
 
 // Reads the production build (pnpm --filter @agency/web build): a budget overrun fails here, not
 // on a visitor's phone.

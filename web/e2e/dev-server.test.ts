@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from '../../api/test/all-started';
-import { freePort } from '../../api/test/free-port';
-import { waitFor } from '../../api/test/wait-for';
+import { allStarted } from '@agency/test-kit/all-started';
+import { freePort } from '@agency/test-kit/free-port';
+import { waitFor } from '@agency/test-kit/wait-for';
 import { launchBrowser, openPage } from './fixtures';
 import { copyRepo, type RepoCopy } from './repo-copy';
 import { runSiteCommand, type SiteCommand } from './site-command';

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { toolPath } from '../../scripts/test-tools.mjs';
+import { toolPath } from '@agency/test-kit/test-tools';
 import { startSite, type Site } from '../server/main';
 
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrometheusText, total } from '../../api/test/prometheus-text';
+import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { openPage } from './fixtures';
 import { useSite } from './site-fixture';
 

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { parseApiConfig } from '@agency/api/config';
-import { createApi, type Api } from '@agency/api/handler';
-import { createLogger } from '@agency/api/logger';
+import { parseApiConfig } from '@agency/api';
+import { createApi, type Api } from '@agency/api';
+import { createLogger } from '@agency/server-kit/logger';
 import { launchBrowser } from './fixtures';
 
 // A partner's browser app on its own origin calls the API with its key: real Chromium decides,
@@ -117,5 +117,24 @@ describe('CORS for partner apps, in Chromium', () => {
 
   it('blocks the key from an origin listed only for keyless callers', async () => {
     expect(await run(site, KEY)).toBe('blocked: TypeError');
+  });
+});
+
+describe('the published schema, in Chromium', () => {
+  it('is readable from a page on any origin (a public document, no credentials)', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stranger.url}/`);
+      const read = await page.evaluate(async (api) => {
+        const response = await fetch(`${api}/graphql/schema.graphql`);
+        return { status: response.status, etag: response.headers.get('etag'), start: (await response.text()).slice(0, 40) };
+      }, apiUrl);
+      expect(read.status).toBe(200);
+      expect(read.etag).toMatch(/^"[\w-]{32}"$/);
+      expect(read.start).toMatch(/^# Bahia Models GraphQL API/);
+    } finally {
+      await context.close();
+    }
   });
 });

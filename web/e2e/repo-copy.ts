@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FILES = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'tsconfig.base.json'];
-const FOLDERS = ['schema', 'api', 'web', 'demo-upstream'];
+// What the image holds (Dockerfile): the servers' packages and their shared plumbing; the test kit for
+// a full install (the workspace's packages depend on it for their tests).
+const FOLDERS = ['schema', 'api', 'web', 'demo-upstream', 'server-kit', 'test-kit'];
 /** Installed, built or written at run time: never part of the copy's sources. */
 const NOT_SOURCES = /\/(node_modules|dist|\.data|test-results)$/;
 

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnGroup, stopChild } from '../../api/test/children';
+import { spawnGroup, stopChild } from '@agency/test-kit/children';
 
 export type SiteCommand = { url: string; child: ChildProcess; output(): string; stop(): Promise<void> };
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Site } from '../server/main';
-import { allStarted } from '../../api/test/all-started';
+import { allStarted } from '@agency/test-kit/all-started';
 import { launchBrowser, startTestSite } from './fixtures';
 
 /** One site (as the README starts it) and one Chromium per test file. */

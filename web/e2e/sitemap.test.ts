@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../server/main';
-import { pathFor, profileRoute } from '../src/i18n/routes';
+import { pathFor, profileRoute } from '../src/routing/routes';
 import { graphql } from './site-fixture';
 import { startTestSite } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../../api/test/wait-for';
+import { waitFor } from '@agency/test-kit/wait-for';
 import { copyRepo, type RepoCopy } from './repo-copy';
 import { runSiteCommand, type SiteCommand } from './site-command';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
-import type { Logger } from '@agency/api/logger';
-import type { Track } from '@agency/api/track';
+import type { Logger } from '@agency/server-kit/logger';
+import type { Track } from '@agency/server-kit/track';
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import type { PageCache } from './page-cache.js';
 

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { Logger } from '@agency/api/logger';
-import { currentRequest, requestIdFrom } from '@agency/api/request-context';
-import { API_CSP, setSecurityHeaders } from '@agency/api/security-headers';
+import type { Logger } from '@agency/server-kit/logger';
+import { currentRequest, requestIdFrom } from '@agency/server-kit/request-context';
+import { API_CSP, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import { requestHeadersForApi, responseHeadersFromApi } from './forwarded-headers.js';
 
 /** A stopped or missing API refuses at once; one that does not answer the connection is given up on. */

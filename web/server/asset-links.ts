@@ -1,5 +1,5 @@
 import { SCREEN_MODULES } from '../src/app/screens.js';
-import type { Screen } from '../src/i18n/routes.js';
+import type { Screen } from '../src/routing/routes.js';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_ENV_VARS, FRONT_ENV_VARS, SECRET_VARS } from '@agency/api/config';
+import { API_ENV_VARS, SECRET_VARS } from '@agency/api';
+import { FRONT_ENV_VARS } from './front-config.js';
 import { SITE_ENV_VARS } from './site-config';
 
 type DependsOn = Record<string, { condition: string; required?: boolean }>;

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
-import { DerivedCache } from '@agency/api/derived-cache';
-import type { Logger } from '@agency/api/logger';
-import { withRequestBudget } from '@agency/api/request-budget';
-import { noteRoute } from '@agency/api/request-context';
+import { DerivedCache } from '@agency/server-kit/derived-cache';
+import type { Logger } from '@agency/server-kit/logger';
+import { withRequestBudget } from '@agency/server-kit/request-budget';
+import { noteRoute } from '@agency/server-kit/request-context';
 import type { SiteConfig } from '../src/app/site-config.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
 import type { PageCache } from './page-cache.js';

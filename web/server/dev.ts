@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { ApolloLink } from '@apollo/client';
-import { withRequestBudget } from '@agency/api/request-budget';
+import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import viteConfig from '../vite.config.js';
 import type { SiteConfig } from '../src/app/site-config.js';

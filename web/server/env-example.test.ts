@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { API_ENV_FIELDS } from '@agency/api/config';
+import { API_ENV_FIELDS } from '@agency/api';
 import { SITE_ENV_FIELDS } from './site-config';
 
 // .env.example against the configuration code: the variables come from the parsers themselves

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
-import { startApiProcess, type ApiProcess } from '../../api/test/api-process';
-import { demoEnv, waitFor } from '../../api/test/harness';
-import { parsePrometheusText, total } from '../../api/test/prometheus-text';
-import { GET_SCOUTED, photos, postMultipart, sha256, validGetScouted } from '../../api/test/uploads';
+import { startApiProcess, type ApiProcess } from '@agency/test-kit/api-process';
+import { demoEnv } from '@agency/test-kit/demo-env';
+import { waitFor } from '@agency/test-kit/wait-for';
+import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
+import { GET_SCOUTED, photos, postMultipart, sha256, validGetScouted } from '@agency/test-kit/uploads';
 import { startSite, type Site } from './main';
 
 // The site in front of a standalone API (API_URL): a real demo upstream, the API as its own
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
   // The same pages with the API mounted in process, to compare with.
   [api, mounted] = await Promise.all([
-    startApiProcess(apiEnv),
+    startApiProcess(apiEnv, import.meta.resolve('@agency/api/main')),
     startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(demo), OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) }),
   ]);
   site = await startSite({

@@ -1,9 +1,9 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { catchError, of, throwError } from 'rxjs';
-import { SITE_RENDER_HEADER } from '@agency/api/caller';
-import { remainingMs } from '@agency/api/request-budget';
-import { currentRequest } from '@agency/api/request-context';
+import { SITE_RENDER_HEADER } from '@agency/api';
+import { remainingMs } from '@agency/server-kit/request-budget';
+import { currentRequest } from '@agency/server-kit/request-context';
 import type { HttpFreshness } from './http-freshness.js';
 
 /** Outside a page's time budget (none is set): trips only on a hung API. */

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
-import type { Api } from '@agency/api/handler';
+import type { Api } from '@agency/api';
 
 /** Server rendering runs its queries against the mounted API directly: no HTTP hop. */
 export function createInProcessLink(api: Api): ApolloLink {

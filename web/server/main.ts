@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { siteCsp } from '@agency/api/security-headers';
+import { siteCsp } from './site-csp.js';
 import { createCrawlerFiles } from './crawler-files.js';
 import { forwardToApi } from './forwarded-api.js';
 import { mountApi } from './mounted-api.js';

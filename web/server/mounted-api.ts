@@ -1,6 +1,5 @@
-import { parseApiConfig, wantsDemoUpstream } from '@agency/api/config';
-import { createApi } from '@agency/api/handler';
-import { createLogger } from '@agency/api/logger';
+import { createApi, parseApiConfig, wantsDemoUpstream } from '@agency/api';
+import { createLogger } from '@agency/server-kit/logger';
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import type { ApiBackend } from './api-backend.js';
 import { createInProcessLink } from './in-process-link.js';

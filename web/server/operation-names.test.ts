@@ -1,6 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_OPERATIONS, operationLabel } from '@agency/api/operation-names';
+import { KNOWN_OPERATIONS, operationLabel } from '@agency/api';
 import * as documents from '../src/gql/graphql';
 
 // Metrics label requests by operation name only for names on the API's list; a site operation

@@ -4,7 +4,7 @@ export type DataFreshness = {
   readonly generation: number;
 };
 
-import { DerivedCache } from '@agency/api/derived-cache';
+import { DerivedCache } from '@agency/server-kit/derived-cache';
 
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
 type Page = { status: number; html: string; freshUntil: number; encoded: Partial<Record<'br' | 'gzip', Buffer>> };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
-import { withRequestBudget } from '@agency/api/request-budget';
+import { withRequestBudget } from '@agency/server-kit/request-budget';
 import type { SiteConfig } from '../src/app/site-config.js';
 import { screenAssetLinks, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, httpUrl, parseEnv } from '@agency/api/config';
+import { ConfigError, httpUrl, parseEnv } from '@agency/server-kit/env';
 import type { SiteConfig } from '../src/app/site-config.js';
 
 const number = (fallback: number) => z.coerce.number().finite().default(fallback);

@@ -1,8 +1,8 @@
 import { type Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError } from '@agency/api/config';
-import { noteRoute } from '@agency/api/request-context';
-import { setSecurityHeaders } from '@agency/api/security-headers';
+import { ConfigError } from '@agency/server-kit/env';
+import { noteRoute } from '@agency/server-kit/request-context';
+import { setSecurityHeaders } from '@agency/server-kit/security-headers';
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import type { ApiBackend } from './api-backend.js';
 

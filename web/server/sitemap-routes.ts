@@ -1,5 +1,5 @@
 import { ApolloClient, InMemoryCache, gql, type ApolloLink, type TypedDocumentNode } from '@apollo/client';
-import { DEFAULT_MODELS_ROUTE, profileRoute, type ModelCategory, type ModelGender, type Route } from '../src/i18n/routes.js';
+import { DEFAULT_MODELS_ROUTE, profileRoute, type ModelCategory, type ModelGender, type Route } from '../src/routing/routes.js';
 
 type ModelPage = { models: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; nodes: { id: string; name: string }[] } | null };
 type ModelPageVariables = { gender: 'WOMAN' | 'MAN'; category: 'FASHION' | 'COMMERCIAL'; after?: string | null };

@@ -1,5 +1,5 @@
 import { htmlLang, LOCALES } from '../src/i18n/locales.js';
-import { alternates, type Route } from '../src/i18n/routes.js';
+import { alternates, type Route } from '../src/routing/routes.js';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);

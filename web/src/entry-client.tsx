@@ -9,7 +9,7 @@ import { installChunkReload } from './app/chunk-reload';
 import { createI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './app/site-config';
-import { matchPath } from './i18n/routes';
+import { matchPath } from './routing/routes';
 import { lazyScreens, SCREEN_LOADERS } from './app/screens';
 import './styles/global.css';
 

@@ -11,7 +11,7 @@ import { Providers } from './app/providers';
 import type { RenderStatus } from './app/render-status';
 import type { SiteConfig } from './app/site-config';
 import { htmlLang } from './i18n/locales';
-import { matchPath, type Screen } from './i18n/routes';
+import { matchPath, type Screen } from './routing/routes';
 import { loadedScreens, type ScreenMap } from './app/screens';
 
 export type RenderResult =

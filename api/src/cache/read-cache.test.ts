@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
+import { createLogger } from '@agency/server-kit/logger';
 import { ReadCache } from './read-cache.js';
 
 describe('ReadCache.track', () => {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { raceDeadline } from '../limits/request-budget.js';
-import type { Logger } from '../logger.js';
+import { raceDeadline } from '@agency/server-kit/request-budget';
+import type { Logger } from '@agency/server-kit/logger';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
 type Entry = StoredRead;

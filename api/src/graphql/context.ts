@@ -1,8 +1,8 @@
 import type { ApiConfig } from '../config.js';
 import type { Caller } from '../http/caller.js';
-import type { Logger } from '../logger.js';
-import type { AgencyData } from '../data/agency-data.js';
-import type { Loaders } from '../data/loaders.js';
+import type { Logger } from '@agency/server-kit/logger';
+import type { AgencyData } from '../upstream-reads/agency-data.js';
+import type { Loaders } from '../upstream-reads/loaders.js';
 import type { ImageDimensions } from '../images/image-dimensions.js';
 import type { DeliveryWorker } from '../outbox/delivery-worker.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
@@ -12,6 +12,8 @@ export type ApiContext = {
   config: ApiConfig;
   data: AgencyData;
   loaders: Loaders;
+  /** A panel media field as a URL the browser can load (the storage's), or null: the one place that knows the storage. */
+  mediaUrl(path: string | null | undefined): string | null;
   /** Sizes of storage images, probed and remembered per process. */
   images: ImageDimensions;
   logger: Logger;

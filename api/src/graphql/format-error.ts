@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Logger } from '../logger.js';
-import { DeadlineExceeded } from '../limits/request-budget.js';
+import type { Logger } from '@agency/server-kit/logger';
+import { DeadlineExceeded } from '@agency/server-kit/request-budget';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../../test/wait-for.js';
+import { waitFor } from '@agency/test-kit/wait-for';
 import { DeferredCharges } from './deferred-charges.js';
 import { RateLimit } from './rate-limits.js';
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
-import type { AgencyData } from '../data/agency-data.js';
+import type { Logger } from '@agency/server-kit/logger';
+import type { AgencyData } from '../upstream-reads/agency-data.js';
 import { attachmentHeader, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
 import type { UpstreamHttpClient, UpstreamResponse } from '../upstream/http-client.js';
 

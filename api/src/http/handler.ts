@@ -3,13 +3,14 @@ import { HeaderMap } from '@apollo/server';
 import type { ApolloServer } from '@apollo/server';
 import { processRequest } from 'graphql-upload-minimal';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import { ReadCache } from '../cache/read-cache.js';
 import { RedisReadStore } from '../cache/redis-read-store.js';
 import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
-import { AgencyData } from '../data/agency-data.js';
-import { createLoaders } from '../data/loaders.js';
+import { AgencyData } from '../upstream-reads/agency-data.js';
+import { createLoaders } from '../upstream-reads/loaders.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
+import { absoluteMediaUrl } from '../mappers/media-url.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../graphql/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
@@ -19,13 +20,13 @@ import { clientAddress } from './client-address.js';
 import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
 import { createBudgets } from './budgets.js';
 import { createCors } from './cors.js';
-import { withRequestBudget } from '../limits/request-budget.js';
+import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
-import { API_CSP, SANDBOX_CSP, clearSecurityHeaders, setSecurityHeaders } from './security-headers.js';
-import { SANDBOX_ASSET_PREFIX, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
+import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
+import { SANDBOX_ASSET_PREFIX, SANDBOX_CSP, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
@@ -36,11 +37,11 @@ import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 import { ApiMetrics } from '../observability/metrics.js';
-import { serveMetrics } from '../observability/metrics-route.js';
+import { serveMetrics } from '@agency/server-kit/metrics-route';
 import { noteApiRoute } from '../observability/api-routes.js';
 import { operationOf, operationOfGet } from '../observability/operation-names.js';
-import { noteOperation, notePartner, noteRoute } from '../observability/request-context.js';
-import { createTracker, type Track } from '../observability/track.js';
+import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
+import { createTracker, type Track } from '@agency/server-kit/track';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 // Our own per-photo check (15 MB) reports the precise reason; this is only a backstop.
@@ -87,10 +88,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
 
+  const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
   const createContext = (): ApiContext => ({
     config,
     data,
     loaders: createLoaders(data),
+    mediaUrl,
     images,
     logger,
     outbox: { store: outboxStore, worker },

@@ -5,9 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../observability/metrics.js';
-import { currentRequest } from '../observability/request-context.js';
+import { currentRequest } from '@agency/server-kit/request-context';
 
 export const IMAGE_PATH = '/img/';
 /**

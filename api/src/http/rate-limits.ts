@@ -82,6 +82,13 @@ export function createRateLimits(config: ApiConfig, redis?: Redis): RateLimits {
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests from this address; please try again later.';
 
+/** A spent cost budget, told to whoever owns it: a partner's key has its own, anyone else their address's. */
+export function costRateLimitedMessage(caller: { partner?: string }, retryAfterSeconds: number): string {
+  return caller.partner === undefined
+    ? `Too many requests from this address; please try again in ${retryAfterSeconds} s.`
+    : `This key's cost budget for the hour is spent; please try again in ${retryAfterSeconds} s.`;
+}
+
 export function sendRateLimited(res: ServerResponse, retryAfterSeconds: number): void {
   res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) });
   res.end(RATE_LIMITED_MESSAGE);

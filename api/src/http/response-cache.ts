@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { HTTPGraphQLResponse } from '@apollo/server';
-import { DerivedCache } from '../cache/derived-cache.js';
+import { DerivedCache } from '@agency/server-kit/derived-cache';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { Caller } from './caller.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
-import { RATE_LIMITED_MESSAGE } from './rate-limits.js';
-import { apiSecurityHeaders } from './security-headers.js';
+import { costRateLimitedMessage } from './rate-limits.js';
+import { apiSecurityHeaders } from '@agency/server-kit/security-headers';
 
 /**
  * `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead;
@@ -73,7 +73,7 @@ export class ResponseCache {
       for (const [name, value] of rateLimitHeaders(caller.limit, decision)) head.push(name, value);
       if (!decision.ok) {
         head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');
-        const error = { message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
+        const error = { message: costRateLimitedMessage(caller, decision.retryAfterSeconds), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
         res.writeHead(429, head).end(JSON.stringify({ errors: [error] }));
         return 0;
       }

@@ -15,6 +15,23 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 export const SANDBOX_ASSET_PREFIX = '/graphql/sandbox/';
 
+/**
+ * GraphiQL 3 from our own origin: external scripts only (sandbox-start.js, no inline script),
+ * styles inline because GraphiQL and CodeMirror write style attributes and the page has one
+ * small <style> block; fonts and icons as data: URLs.
+ */
+export const SANDBOX_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>

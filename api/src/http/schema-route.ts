@@ -29,7 +29,9 @@ export function createSchemaRoute(typeDefs = loadTypeDefs()): (req: IncomingMess
       res.end('Use GET.\n');
       return;
     }
-    const headers = { etag, 'cache-control': CACHE_CONTROL };
+    // A public document without credentials: any page may read it (a partner's schema explorer,
+    // a code generator running in a browser), so the wildcard is safe here, unlike on /graphql.
+    const headers = { etag, 'cache-control': CACHE_CONTROL, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' };
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();

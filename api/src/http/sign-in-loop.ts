@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamHttpClient } from '../upstream/http-client.js';
 
 const FIRST_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { remainingMs } from '../limits/request-budget.js';
+import { remainingMs } from '@agency/server-kit/request-budget';
 import type { UpstreamSample } from '../observability/metrics.js';
 
 export type Dimensions = { width: number; height: number };

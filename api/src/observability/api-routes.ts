@@ -1,7 +1,7 @@
 import { SANDBOX_ASSET_PREFIX } from '../http/sandbox.js';
 import { IMAGE_PATH } from '../http/image-route.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
-import { noteRoute } from './request-context.js';
+import { noteRoute } from '@agency/server-kit/request-context';
 
 // Route labels for the API's paths: a fixed set, never the path itself (ids, file names).
 // Probes, scrapes and resized images are routine, so their access log lines are debug only.

@@ -3,7 +3,7 @@ import type { CacheStats } from '../cache/read-cache.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
-import { RequestMetrics } from './request-metrics.js';
+import { RequestMetrics } from '@agency/server-kit/request-metrics';
 
 /** One finished upstream call, as the HTTP client reports it. */
 export type UpstreamSample = {

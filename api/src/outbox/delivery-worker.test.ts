@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from '../../test/wait-for.js';
+import { waitFor } from '@agency/test-kit/wait-for';
 import { UpstreamHttpClient } from '../upstream/http-client.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { OutboxStore } from './outbox-store.js';

@@ -1,5 +1,5 @@
-import type { Logger } from '../logger.js';
-import { runAsJob } from '../observability/request-context.js';
+import type { Logger } from '@agency/server-kit/logger';
+import { runAsJob } from '@agency/server-kit/request-context';
 import type { UpstreamHttpClient } from '../upstream/http-client.js';
 import { deliver } from './deliver.js';
 import type { OutboxStore } from './outbox-store.js';

@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 
 export type RedisConnectionOptions = {
   /** A command unanswered this long fails, so a hung Redis costs a request this much at most. */

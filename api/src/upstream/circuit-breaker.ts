@@ -1,5 +1,5 @@
 import CircuitBreaker from 'opossum';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import { UpstreamError } from './upstream-error.js';
 
 export type BreakerOptions<A extends unknown[]> = {

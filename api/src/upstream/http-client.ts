@@ -2,10 +2,10 @@ import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../observability/metrics.js';
-import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '../limits/request-budget.js';
-import { currentRequest } from '../observability/request-context.js';
+import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '@agency/server-kit/request-budget';
+import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
 import { UpstreamError } from './upstream-error.js';
 

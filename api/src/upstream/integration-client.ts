@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
-import { UpstreamHttpClient, type HttpClientOptions, type Query } from './http-client.js';
+import type { Logger } from '@agency/server-kit/logger';
+import type { HttpClientOptions, Query, UpstreamHttpClient } from './http-client.js';
 import {
   attributesSchema,
   signInSchema,
@@ -12,6 +12,7 @@ import {
   type TalentProfileDto,
 } from './integration-dto.js';
 import { UpstreamError } from './upstream-error.js';
+import { createUpstreamHttp } from './upstream-http.js';
 
 /** The server fetches a whole board at once and filters and pages it itself (spec section 9). */
 const LIST_PAGE_SIZE = 1000;
@@ -22,23 +23,14 @@ export class IntegrationClient {
   readonly http: UpstreamHttpClient;
 
   constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
-    this.http = new UpstreamHttpClient({
+    this.http = createUpstreamHttp(config, logger, observe, {
       service: 'integration',
-      observe,
       baseUrl: config.integration.url,
-      timeoutMs: config.upstreamTimeoutMs,
-      readRetries: config.upstreamReadRetries,
-      breakerResetMs: config.breakerResetMs,
-      logger,
-      signIn: async (client) => {
-        const answer = await client.requestAnonymous({
-          method: 'POST',
-          path: 'api/signin',
-          json: { salt: config.integration.salt, api_key: config.integration.apiKey },
-          schema: signInSchema,
-          read: false,
-        });
-        return answer.access_token;
+      signIn: {
+        path: 'api/signin',
+        json: { salt: config.integration.salt, api_key: config.integration.apiKey },
+        schema: signInSchema,
+        token: (answer) => answer.access_token,
       },
     });
   }

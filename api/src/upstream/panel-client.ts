@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
-import type { Logger } from '../logger.js';
-import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
+import type { Logger } from '@agency/server-kit/logger';
+import type { HttpClientOptions, UpstreamHttpClient } from './http-client.js';
 import {
   entityListSchema,
   loginSchema,
@@ -14,28 +14,20 @@ import {
   type PostPageDto,
 } from './panel-dto.js';
 import { UpstreamError } from './upstream-error.js';
+import { createUpstreamHttp } from './upstream-http.js';
 
 export class PanelClient {
   readonly http: UpstreamHttpClient;
 
   constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
-    this.http = new UpstreamHttpClient({
+    this.http = createUpstreamHttp(config, logger, observe, {
       service: 'panel',
-      observe,
       baseUrl: config.panel.url,
-      timeoutMs: config.upstreamTimeoutMs,
-      readRetries: config.upstreamReadRetries,
-      breakerResetMs: config.breakerResetMs,
-      logger,
-      signIn: async (client) => {
-        const answer = await client.requestAnonymous({
-          method: 'POST',
-          path: 'api/login',
-          json: { salt: config.panel.salt, api_token: config.panel.apiToken },
-          schema: loginSchema,
-          read: false,
-        });
-        return answer.token;
+      signIn: {
+        path: 'api/login',
+        json: { salt: config.panel.salt, api_token: config.panel.apiToken },
+        schema: loginSchema,
+        token: (answer) => answer.token,
       },
     });
   }

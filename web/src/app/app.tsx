@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { matchPath } from '../i18n/routes';
+import { matchPath } from '../routing/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { LoadingProvider } from './loading';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
-import type { ScreenMap, ScreenProps } from './screens';
+import type { ScreenProps } from './screen-props';
+import type { ScreenMap } from './screens';
 
 /**
  * Follows the URL's language after a navigation (language buttons, links, back and forward).

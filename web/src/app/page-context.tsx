@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales';
-import type { Route } from '../i18n/routes';
+import type { Route } from '../routing/routes';
 
 /** The page being shown: its language and matched route. */
 export type PageContextValue = { locale: Locale; route: Route | null };

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { FavoritesProvider } from '../features/favorites/favorites-store';
+import { FavoritesProvider } from './favorites/favorites-store';
 import { HeadProvider, type HeadCollector } from './head';
 import { RenderStatusContext, type RenderStatus } from './render-status';
 import { SiteConfigProvider, type SiteConfig } from './site-config';

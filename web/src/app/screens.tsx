@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import type { Route, Screen } from '../i18n/routes';
+import type { Screen } from '../routing/routes';
+import type { ScreenProps } from './screen-props';
 
-export type ScreenProps<S extends Screen = Screen> = { route: Extract<Route, { screen: S }> };
 export type ScreenMap = { [S in Screen]: ComponentType<ScreenProps<S>> };
 
 /** Source module of each screen: the client build's manifest is keyed by these paths. */

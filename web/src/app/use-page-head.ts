@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLang, LOCALES, ogLocale } from '../i18n/locales';
-import { alternates, pathFor, type Route } from '../i18n/routes';
+import { alternates, pathFor, type Route } from '../routing/routes';
 import { resizedUrl } from '../components/image/responsive';
 import { useHead } from './head';
 import { usePage } from './page-context';

@@ -2,7 +2,7 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolv
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
 import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
 import type { Caller } from '../../http/caller.js';
-import { RATE_LIMITED_MESSAGE } from '../../http/rate-limits.js';
+import { costRateLimitedMessage } from '../../http/rate-limits.js';
 import type { ApiContext } from '../context.js';
 import { actualCost } from './actual-cost.js';
 import { estimateCost, type CostInput } from './estimate-cost.js';
@@ -41,7 +41,7 @@ export function costPlugin(maxCost: number, spent: (caller: Caller, points: numb
           const headers = new HeaderMap(rateLimitHeaders(caller.limit, decision));
           if (!decision.ok) {
             headers.set('retry-after', String(decision.retryAfterSeconds));
-            throw new GraphQLError(RATE_LIMITED_MESSAGE, {
+            throw new GraphQLError(costRateLimitedMessage(caller, decision.retryAfterSeconds), {
               extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds, http: { status: 429, headers } },
             });
           }

@@ -1,5 +1,5 @@
 import type { QueryResolvers, SlideResolvers, ContactResolvers, SelectiveCityResolvers } from '../../generated/resolvers-types.js';
-import { absoluteMediaUrl } from '../../display/media.js';
+import type { ApiContext } from '../../graphql/context.js';
 import type { KeyedWebsiteMediaDto } from '../../upstream/panel-dto.js';
 import { groupSlides, isVideoFile } from './slide-groups.js';
 import { sanitizeUpstreamHtml } from './sanitize.js';
@@ -38,17 +38,13 @@ export const websiteVideo: QueryResolvers['websiteVideo'] = async (_p, { key }, 
 };
 
 export const WebsiteMedia = {
-  mobileUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { config }: { config: { panel: { storageUrl: string } } }) =>
-    absoluteMediaUrl(media.mobile, config.panel.storageUrl),
-  desktopUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { config }: { config: { panel: { storageUrl: string } } }) =>
-    absoluteMediaUrl(media.desktop, config.panel.storageUrl) ?? absoluteMediaUrl(media.mobile, config.panel.storageUrl),
+  mobileUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) => mediaUrl(media.mobile),
+  desktopUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) => mediaUrl(media.desktop) ?? mediaUrl(media.mobile),
 };
 
 export const Slide: SlideResolvers = {
-  mobileUrl: (slide, _a, { config }) =>
-    absoluteMediaUrl(slide.image_mobile, config.panel.storageUrl) ?? absoluteMediaUrl(slide.image_desktop, config.panel.storageUrl),
-  desktopUrl: (slide, _a, { config }) =>
-    absoluteMediaUrl(slide.image_desktop, config.panel.storageUrl) ?? absoluteMediaUrl(slide.image_mobile, config.panel.storageUrl),
+  mobileUrl: (slide, _a, { mediaUrl }) => mediaUrl(slide.image_mobile) ?? mediaUrl(slide.image_desktop),
+  desktopUrl: (slide, _a, { mediaUrl }) => mediaUrl(slide.image_desktop) ?? mediaUrl(slide.image_mobile),
   kind: (slide) => (isVideoFile(slide.image_desktop ?? slide.image_mobile) ? 'video' : 'image'),
 };
 

@@ -1,5 +1,5 @@
 import type { GalleriesResolvers, PhotoResolvers, VideoResolvers } from '../../generated/resolvers-types.js';
-import { absoluteMediaUrl } from '../../display/media.js';
+import type { ApiContext } from '../../graphql/context.js';
 import { imageSrcset, resizedImageUrl } from '../../images/image-urls.js';
 import type { GalleryImageDto } from '../../upstream/integration-dto.js';
 import { imageUrlSettings } from './image-type.js';
@@ -12,15 +12,15 @@ export const Galleries: GalleriesResolvers = {
     return profile.video?.length ? 'video' : null;
   },
   // Items whose file cannot become a URL are left out rather than shown broken.
-  book: (profile, _args, { config }) => photos(profile.book, config.panel.storageUrl),
-  snap: (profile, _args, { config }) => photos(profile.snap, config.panel.storageUrl),
-  compo: (profile, _args, { config }) => photos(profile.compo, config.panel.storageUrl),
+  book: (profile, _args, { mediaUrl }) => photos(profile.book, mediaUrl),
+  snap: (profile, _args, { mediaUrl }) => photos(profile.snap, mediaUrl),
+  compo: (profile, _args, { mediaUrl }) => photos(profile.compo, mediaUrl),
   video: (profile) => profile.video ?? [],
 };
 
-function photos(items: GalleryImageDto[] | null | undefined, storageUrl: string): GalleryImageDto[] {
+function photos(items: GalleryImageDto[] | null | undefined, mediaUrl: ApiContext['mediaUrl']): GalleryImageDto[] {
   return (items ?? []).flatMap((item) => {
-    const url = absoluteMediaUrl(item.file, storageUrl);
+    const url = mediaUrl(item.file);
     return url ? [{ ...item, file: url }] : [];
   });
 }

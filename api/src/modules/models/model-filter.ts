@@ -1,5 +1,5 @@
-import { displayMeasure } from '../../display/measures.js';
-import { colourNames, type ColourKind } from '../../options/translate.js';
+import { displayMeasure } from '../../mappers/display-measures.js';
+import { colourNames, type ColourKind } from '../../catalog/translate.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { initialLetter } from './model-list.js';
 

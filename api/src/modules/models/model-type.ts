@@ -1,14 +1,13 @@
 import type { ModelResolvers } from '../../generated/resolvers-types.js';
-import { ageFromBirthdate } from '../../display/age.js';
-import { displayMeasures } from '../../display/measures.js';
-import { absoluteMediaUrl } from '../../display/media.js';
+import { ageFromBirthdate } from '../../mappers/age.js';
+import { displayMeasures } from '../../mappers/display-measures.js';
 import type { ModelDto, TalentProfileDto } from '../../upstream/integration-dto.js';
 import type { ApiContext } from '../../graphql/context.js';
 import type { ImageSource } from './image-type.js';
 import { measureLabel } from './measure-labels.js';
 
-function image(path: string | null | undefined, { config }: ApiContext): ImageSource | null {
-  const source = absoluteMediaUrl(path, config.panel.storageUrl);
+function image(path: string | null | undefined, { mediaUrl }: ApiContext): ImageSource | null {
+  const source = mediaUrl(path);
   return source ? { source } : null;
 }
 

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
-import type { Loaders } from '../../data/loaders.js';
+import type { Loaders } from '../../upstream-reads/loaders.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { CATEGORY_IDS } from '../../graphql/enum-values.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';

@@ -1,12 +1,12 @@
 import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../graphql/errors.js';
-import { countryName } from '../../options/country-names.js';
-import { dialCodes, DEFAULT_DIAL_CODE } from '../../options/dial-codes.js';
-import { genders } from '../../options/genders.js';
-import { heights } from '../../options/heights.js';
-import { bust, chest, hips, jeans, shirt, shoes, suit, waist, weight } from '../../options/measures.js';
-import { skinTones } from '../../options/skin-tones.js';
-import { colourOptions } from '../../options/translate.js';
+import { countryName } from '../../catalog/country-names.js';
+import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
+import { genders } from '../../catalog/genders.js';
+import { heights } from '../../catalog/heights.js';
+import { bust, chest, hips, jeans, shirt, shoes, suit, waist, weight } from '../../catalog/measure-options.js';
+import { skinTones } from '../../catalog/skin-tones.js';
+import { colourOptions } from '../../catalog/translate.js';
 
 const PLACE_ID = /^\d{1,12}$/;
 

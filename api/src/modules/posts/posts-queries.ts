@@ -1,5 +1,4 @@
 import type { PostResolvers, QueryResolvers } from '../../generated/resolvers-types.js';
-import { absoluteMediaUrl } from '../../display/media.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { sanitizeUpstreamHtml } from '../content/sanitize.js';
 
@@ -26,8 +25,8 @@ export const post: QueryResolvers['post'] = async (_p, { type, slug }, { data })
 
 export const Post: PostResolvers = {
   body: (post) => (post.body ? sanitizeUpstreamHtml(post.body) : null),
-  cover: (post, _a, { config }) => {
-    const source = absoluteMediaUrl(post.cover, config.panel.storageUrl);
+  cover: (post, _a, { mediaUrl }) => {
+    const source = mediaUrl(post.cover);
     return source ? { source } : null;
   },
   publishedAt: (post) => post.published_at ?? null,

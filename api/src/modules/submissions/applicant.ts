@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../graphql/context.js';
-import { heights } from '../../options/heights.js';
-import { shoes } from '../../options/measures.js';
+import { heights } from '../../catalog/heights.js';
+import { shoes } from '../../catalog/measure-options.js';
 import type { FieldErrors } from './field-errors.js';
 import { checkOption, checkPlace, loadList } from './option-checks.js';
 import { dialCode, email, pastDate, phoneNumber, requiredText } from './rules.js';

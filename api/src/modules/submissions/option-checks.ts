@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger.js';
+import type { Logger } from '@agency/server-kit/logger';
 import type { PlaceDto } from '../../upstream/integration-dto.js';
 import type { FieldErrors } from './field-errors.js';
 

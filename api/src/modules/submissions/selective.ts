@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
-import { hips } from '../../options/measures.js';
+import { hips } from '../../catalog/measure-options.js';
 import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption, loadList } from './option-checks.js';

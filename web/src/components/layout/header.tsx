@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
 import { useSiteConfig } from '../../app/site-config';
-import { pathFor } from '../../i18n/routes';
+import { pathFor } from '../../routing/routes';
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS, NavLinks } from './nav-links';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
 import { useLoading } from '../../app/loading';
 import { LOCALES, type Locale } from '../../i18n/locales';
-import { switchLanguagePath } from '../../i18n/routes';
+import { switchLanguagePath } from '../../routing/routes';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 const LANGUAGE_CHANGE_OVERLAY_MS = 600;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FavoriteModel } from '../../features/favorites/favorites-storage';
+import type { FavoriteModel } from '../../app/favorites/favorites-storage';
 import { resizedSrcSet, resizedUrl } from '../image/responsive';
 import { HeartButton } from './heart-button';
 import './model-card.css';

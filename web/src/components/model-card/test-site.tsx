@@ -8,9 +8,9 @@ import { createCache } from '../../app/apollo';
 import { createI18n } from '../../app/i18n';
 import { PageContext } from '../../app/page-context';
 import { SiteConfigProvider, type SiteConfig } from '../../app/site-config';
-import { FavoritesProvider } from '../../features/favorites/favorites-store';
+import { FavoritesProvider } from '../../app/favorites/favorites-store';
 import type { Locale } from '../../i18n/locales';
-import { matchPath } from '../../i18n/routes';
+import { matchPath } from '../../routing/routes';
 
 // Test-only: the providers a screen expects, around a component under test. Shared by the
 // model-card, models, profile and favourites tests.

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import { usePageHead } from '../../app/use-page-head';
 import { useSiteConfig } from '../../app/site-config';
 import { graphql } from '../../gql';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormTestProviders } from '../../components/form/test-providers';
 import { RESET_DELAY_MS } from '../../components/form/use-send-state';
 import { BudgetForm } from './budget-form';
-import { FavoritesProvider } from './favorites-store';
+import { FavoritesProvider } from '../../app/favorites/favorites-store';
 
 type Pending = { variables: Record<string, unknown>; respond(result: ApolloLink.Result): void; fail(error: Error): void };
 

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { MessageForm } from '../../components/form/message-form';
-import { useFavorites } from './favorites-store';
+import { useFavorites } from '../../app/favorites/favorites-store';
 import { shortlistUrl } from './shortlist-link';
 import { useSubmitFavorites } from './use-submit-favorites';
 import './budget-form.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import type { FavoriteModel, Favorites } from './favorites-storage';
+import type { FavoriteModel, Favorites } from '../../app/favorites/favorites-storage';
 
 /** The saved favourites as the agency has them now, in one request (up to 100 ids). */
 export const FavoriteModelsQuery = graphql(`

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
 import { ModelGrid } from '../../components/model-card/model-grid';
-import { pathFor, profileRoute } from '../../i18n/routes';
+import { pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
 import { FavoriteModelsQuery } from './current-favorites';
-import { useFavorites } from './favorites-store';
-import type { FavoriteModel } from './favorites-storage';
+import { useFavorites } from '../../app/favorites/favorites-store';
+import type { FavoriteModel } from '../../app/favorites/favorites-storage';
 import type { SharedIds } from './shortlist-link';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import { pathFor } from '../../i18n/routes';
+import { pathFor } from '../../routing/routes';
 
 /** modelsByIds answers up to this many ids: a longer link is cut, and says so. */
 export const MAX_SHARED = 100;

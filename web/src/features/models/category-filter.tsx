@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
-import { pathFor, type ModelCategory, type ModelGender } from '../../i18n/routes';
+import { pathFor, type ModelCategory, type ModelGender } from '../../routing/routes';
 
 const CATEGORIES: readonly ModelCategory[] = ['fashion', 'comercial'];
 

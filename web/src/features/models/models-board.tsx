@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import type { ModelListQuery } from '../../gql/graphql';
-import { pathFor, profileRoute } from '../../i18n/routes';
+import { pathFor, profileRoute } from '../../routing/routes';
 import { CategoryFilter } from './category-filter';
 import { LetterFilter } from './letter-filter';
 import { LoadMore } from './load-more';

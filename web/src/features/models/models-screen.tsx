@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import type { Category, Gender } from '../../gql/graphql';
 import { PAGE_SIZE, parseLetter, parseSearch, parseShown } from './list-params';
 import { ModelsBoard } from './models-board';

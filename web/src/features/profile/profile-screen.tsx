@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorScreen } from '../../app/error-screen';
 import { usePage } from '../../app/page-context';
 import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../app/screen-props';
 import type { Locale } from '../../gql/graphql';
 import { ModelProfileQuery } from './profile-query';
 import { ProfileView } from './profile-view';

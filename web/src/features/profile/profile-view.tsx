@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { HeartButton } from '../../components/model-card/heart-button';
 import type { GalleryKind, ModelProfileQuery } from '../../gql/graphql';
-import { pathFor, profileRoute } from '../../i18n/routes';
+import { pathFor, profileRoute } from '../../routing/routes';
 import { BackLink } from './back-link';
 import { DownloadButton } from './download-button';
 import { GALLERY_KINDS } from './gallery-kinds';

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../graphql/locale.js';
-import { translateColour } from '../options/translate.js';
+import { translateColour } from '../catalog/translate.js';
 
 export type RawMeasure = string | number | null | undefined;
 

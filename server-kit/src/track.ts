@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../logger.js';
+import type { Logger } from './logger.js';
 import type { RequestMetrics } from './request-metrics.js';
 import { requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
 

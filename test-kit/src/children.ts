@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { toolPath } from '../../scripts/test-tools.mjs';
+import { toolPath } from './test-tools.mjs';
 import { waitFor } from './wait-for.js';
 
 // Processes a test starts must never outlive it. An afterAll cannot promise that: a beforeAll that

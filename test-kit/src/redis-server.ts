@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toolPath } from '../../scripts/test-tools.mjs';
+import { toolPath } from './test-tools.mjs';
 import { spawnChild } from './children.js';
 import { freePort } from './free-port.js';
 

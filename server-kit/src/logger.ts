@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { currentRequest } from './observability/request-context.js';
+import { currentRequest } from './request-context.js';
 
 export type { Logger };
 

@@ -1,4 +1,4 @@
-import { currentRequest, requestIdFrom, runInRequest, type RequestContext } from '../observability/request-context.js';
+import { currentRequest, requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
 
 /**
  * Upstream calls one GraphQL request or page may cause, retries and sign-ins included: the

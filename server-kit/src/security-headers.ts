@@ -26,23 +26,6 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** JSON answers, health checks and zip downloads: nothing may load, nothing may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * GraphiQL 3 from our own origin: external scripts only (sandbox-start.js, no inline script),
- * styles inline because GraphiQL and CodeMirror write style attributes and the page has one
- * small <style> block; fonts and icons as data: URLs.
- */
-export const SANDBOX_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
 /** The request reached us over TLS, directly or through a proxy that says so. */
 function overTls(req: IncomingMessage): boolean {
   const forwarded = req.headers['x-forwarded-proto'];
@@ -80,29 +63,4 @@ export function clearSecurityHeaders(res: ServerResponse): void {
   for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']) {
     res.removeHeader(name);
   }
-}
-
-/**
- * The public site: our own scripts only (module scripts; JSON data blocks are not executed),
- * photos and videos from the panel's storage, previews of chosen photos as blob: URLs, map tiles
- * from OpenStreetMap, players from YouTube (no-cookie) and Vimeo. Styles may be inline: React
- * renders style attributes and the toast library injects its own <style>.
- */
-export function siteCsp(storageUrl: string): string {
-  const storage = new URL(storageUrl).origin;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${storage} https://*.tile.openstreetmap.org`,
-    `media-src 'self' blob: ${storage}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join('; ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteMediaUrl } from './media.js';
+import { absoluteMediaUrl } from './media-url.js';
 
 const BASE = 'https://panel.example.com/storage/';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayMeasure, displayMeasures } from './measures.js';
+import { displayMeasure, displayMeasures } from './display-measures.js';
 
 describe('displayMeasure', () => {
   it('shows the part before a slash', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, htmlLang, isLocale, ogLocale } from './locales';
-import type { Locale } from './locales';
+import { LOCALES, htmlLang, isLocale, ogLocale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import {
   DEFAULT_MODELS_ROUTE,
   PATH_WORDS,

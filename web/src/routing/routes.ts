@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale } from './locales';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 export type ModelGender = 'women' | 'men';
 export type ModelCategory = 'fashion' | 'comercial';

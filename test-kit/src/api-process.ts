@@ -1,0 +1,65 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { spawnChild, stopChild } from './children.js';
+
+
+export type ApiProcess = {
+  url: string;
+  child: ChildProcess;
+  rssBytes(): number;
+  stop(): Promise<void>;
+  /** Everything it logged so far. */
+  output(): string;
+  /** Its pino lines so far, parsed (other output, such as a crash's stack, left out). */
+  logLines<T extends { msg: string }>(): T[];
+};
+
+/** The JSON log lines in a process's output. */
+function jsonLogLines<T>(output: string): T[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as T);
+}
+
+/**
+ * The API as its own process (port 0), for memory measurements, crash tests and forwarding.
+ * `main` is the API's start module (`import.meta.resolve('@agency/api/main')`): the kit does not
+ * depend on the API, which uses the kit in its own tests.
+ */
+export async function startApiProcess(env: Record<string, string>, main: string): Promise<ApiProcess> {
+  const child = spawnChild(process.execPath, ['--import', 'tsx', main.startsWith('file:') ? fileURLToPath(main) : main], {
+    env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /"port":(\d+)[^\n]*"msg":"API listening"/.exec(buffered);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${stderr}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output + stderr,
+    logLines: () => jsonLogLines(output + stderr),
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+    },
+    stop: () => stopChild(child),
+  };
+}
