@@ -93,7 +93,7 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
     }
   });
 
-  it('shows toasts clear of the gallery controls with a quiet icon, and a link for a video that cannot load', async () => {
+  it('shows toasts clear of the gallery arrows and tabs with a quiet icon, and a link for a video that cannot load', async () => {
     const all = await models();
     const withVideo = all.find((m) => (m.galleries?.video.length ?? 0) > 0 && (m.galleries?.book.length ?? 0) > 1)!;
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
@@ -104,9 +104,10 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
       const toast = page.locator('.toast').filter({ hasText: /added to your favorites/ });
       // On phones the visitor scrolls down to the photos while the toast shows.
       await page.locator('.gallery-slider__controls').evaluate((controls) => controls.scrollIntoView({ block: 'end' }));
-      const controls = await page.locator('.gallery-slider__controls').evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+      const controls = await page.locator('.gallery-slider__controls, .gallery-tabs [role="tab"]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
       const shown = await toast.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-      expect(overlaps(shown, controls)).toBe(false);
+      expect(controls.length).toBeGreaterThan(2);
+      for (const control of controls) expect(overlaps(shown, control)).toBe(false);
       expect(await toast.locator('svg').count()).toBe(1);
       expect(await toast.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
 
