@@ -41,13 +41,13 @@ describe('Image fields', () => {
     }
   });
 
-  it('snaps a width to the sizes made (1600 at most) and refuses a width out of range', async () => {
+  it('snaps a width to the sizes made (2400 at most) and refuses a width out of range', async () => {
     const widths = await rawGraphQL(
       h.url,
       '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { cover { a: url(width: 1) b: url(width: 480) c: url(width: 481) d: url(width: 4000) } } } }',
     );
     const cover = (widths.body.data!['models'] as { nodes: { cover: Record<string, string> }[] }).nodes[0]!.cover;
-    expect([cover['a'], cover['b'], cover['c'], cover['d']].map((url) => url!.match(/\/img\/(\d+)\?/)![1])).toEqual(['240', '480', '720', '1600']);
+    expect([cover['a'], cover['b'], cover['c'], cover['d']].map((url) => url!.match(/\/img\/(\d+)\?/)![1])).toEqual(['240', '480', '720', '2400']);
     const refused = await rawGraphQL(h.url, '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { cover { url(width: 0) } } } }');
     expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argument: 'width' } });
   });

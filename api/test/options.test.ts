@@ -36,6 +36,11 @@ describe('options', () => {
     expect(en.skinTones[1]!.label).toBe('Yellowish');
     expect(en.genders).toEqual([{ value: 'woman', label: 'Woman' }, { value: 'man', label: 'Man' }]);
     expect(pt.genders[0]!.label).toBe('Mulher');
+    // The back-office names countries in Portuguese only; the same ids, in its order, in each language.
+    const es = (await h.query(FormOptions, { country: '31', locale: 'ES' })).data!.options;
+    expect(en.countries!.slice(0, 4)).toEqual([{ id: '31', name: 'Brazil' }, { id: '177', name: 'Portugal' }, { id: '11', name: 'Argentina' }, { id: '233', name: 'United States' }]);
+    expect(es.countries!.find((c) => c.id === '77')?.name).toBe('Francia');
+    expect(pt.countries!.find((c) => c.id === '77')?.name).toBe('França');
     expect(pt.dialCodes.length).toBeGreaterThan(230);
     expect(pt.dialCodes.find((d) => d.iso === 'BR')).toEqual({ iso: 'BR', code: '55', name: 'Brasil' });
     expect(en.dialCodes.find((d) => d.iso === 'US')).toMatchObject({ code: '1', name: 'United States' });

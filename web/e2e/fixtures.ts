@@ -18,6 +18,11 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
+/** A large desktop screen, for checks of image sharpness and for screenshots (not every suite). */
+export const WIDE_VIEWPORT = { width: 1920, height: 1080 } as const;
+
+type Viewport = keyof typeof VIEWPORTS | { width: number; height: number };
+
 /** CHROMIUM_PATH or Debian's, as scripts/ensure-test-tools.mjs made sure of before any suite ran. */
 export function chromiumPath(): string {
   return toolPath('Chromium');
@@ -38,9 +43,11 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function openPage(
   browser: Browser,
-  viewport: keyof typeof VIEWPORTS,
+  viewport: Viewport,
+  options: { deviceScaleFactor?: number; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: options.deviceScaleFactor ?? 1, bypassCSP: options.bypassCSP ?? false });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   const consoleErrors: string[] = [];

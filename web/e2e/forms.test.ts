@@ -26,7 +26,7 @@ async function attachPhotos(page: Page, count: number) {
 async function fillCommon(page: Page) {
   await page.getByLabel('Full name').fill('Maria da Conceição Araújo');
   await page.getByLabel('Gender').selectOption('woman');
-  await page.getByLabel('Date of birth').fill('2001-03-09');
+  await page.getByLabel('Date of birth').fill('09/03/2001');
   await page.getByLabel('Email').fill('maria.araujo@example.com');
   await page.getByLabel('Instagram').fill('@mariaaraujo');
   await page.getByLabel('Phone', { exact: true }).fill('71 99876-5432');

@@ -1,7 +1,7 @@
 // Takes screenshots of pages at phone and desktop widths with Debian's Chromium, to look at them:
 //   node --import tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots / /en/models/women/fashion
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser, openPage, VIEWPORTS } from '../e2e/fixtures';
+import { launchBrowser, openPage, VIEWPORTS, WIDE_VIEWPORT } from '../e2e/fixtures';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -10,8 +10,9 @@ if (!base || !outDir || paths.length === 0) {
 }
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
-for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-  const { context, page, consoleErrors } = await openPage(browser, viewport);
+const viewports = { ...VIEWPORTS, wide: WIDE_VIEWPORT };
+for (const [viewport, size] of Object.entries(viewports)) {
+  const { context, page, consoleErrors } = await openPage(browser, size);
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const file = `${outDir}/${viewport}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;

@@ -1,9 +1,9 @@
 import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { SiteToaster } from './components/layout/site-toaster';
 import { createApolloClient } from './app/apollo';
 import { installChunkReload } from './app/chunk-reload';
 import { createI18n } from './app/i18n';
@@ -36,7 +36,7 @@ hydrateRoot(
       <BrowserRouter>
         <App screens={screens} />
       </BrowserRouter>
-      <Toaster position="bottom-center" />
+      <SiteToaster />
     </Providers>
   </StrictMode>,
 );

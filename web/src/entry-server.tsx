@@ -1,9 +1,9 @@
 import type { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { Toaster } from 'react-hot-toast';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { SiteToaster } from './components/layout/site-toaster';
 import { createApolloClient } from './app/apollo';
 import { renderHeadTags, type HeadCollector } from './app/head';
 import { createI18n } from './app/i18n';
@@ -38,7 +38,7 @@ export async function render(url: string, options: { link: ApolloLink; config: S
       <StaticRouter location={pathname + search}>
         <App screens={await (screens ??= loadedScreens())} />
       </StaticRouter>
-      <Toaster position="bottom-center" />
+      <SiteToaster />
     </Providers>
   );
   const { result } = await prerenderStatic({

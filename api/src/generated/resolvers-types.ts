@@ -85,6 +85,12 @@ export type FavoritesInput = {
   name: Scalars['String']['input'];
   /** A phone number to answer to. */
   phone: Scalars['String']['input'];
+  /**
+   * A link that opens this selection on the site (its favourites' share link), for the agency to
+   * open: http or https, up to 2000 characters. It is added at the end of the message the agency
+   * receives, which has no field of its own for it.
+   */
+  shortlistUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A model's galleries; items whose file has no usable URL are left out. */
@@ -176,7 +182,8 @@ export type Image = {
   /**
    * Without `width`: the original file on the agency's storage. With `width`: the image resized on
    * this API's origin (`/img`, AVIF or WebP when the client accepts them), at the smallest of 240, 360,
-   * 480, 720, 1080 and 1600 px that is at least `width` (1600 for wider). Absolute when the
+   * 480, 720, 1080, 1600 and 2400 px that is at least `width` (2400 for wider; never wider than the
+   * file itself). Absolute when the
    * deployment sets PUBLIC_ORIGIN, else a path on the API's origin.
    */
   url: Scalars['String']['output'];
@@ -390,7 +397,11 @@ export type Options = {
   chests: Array<Option>;
   /** Cities of a country, or of one of its states. */
   cities?: Maybe<Array<Place>>;
-  /** Null (with an error at its path) when the back-office cannot be reached and nothing is cached. */
+  /**
+   * The back-office's countries, in its order, named in the requested language (it keeps them in
+   * Portuguese only; a name the site cannot translate is given as the back-office has it). Null
+   * (with an error at its path) when the back-office cannot be reached and nothing is cached.
+   */
   countries?: Maybe<Array<Place>>;
   /** The dial code forms start with (55, Brazil). */
   defaultDialCode: Scalars['String']['output'];

@@ -10,8 +10,12 @@ import type { UpstreamSample } from '../observability/metrics.js';
 import { currentRequest } from '@agency/server-kit/request-context';
 
 export const IMAGE_PATH = '/img/';
-/** The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages. */
-export const IMAGE_WIDTHS = [240, 360, 480, 720, 1080, 1600] as const;
+/**
+ * The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages.
+ * 2400 is for full-screen photos on high-density laptops (a 1366 px wide screen at 2x wants 2732);
+ * a file narrower than the width asked for is served at its own size, never enlarged.
+ */
+export const IMAGE_WIDTHS = [240, 360, 480, 720, 1080, 1600, 2400] as const;
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FORMATS = {
   avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },

@@ -8,8 +8,9 @@ export type GalleryImage = { file: string; width: number; height: number };
 export type GalleryVideo = GalleryImage & { provider: 'youtube' | 'vimeo' };
 export type GalleryName = 'book' | 'snap' | 'compo';
 
-export const portraitSizes: readonly [number, number][] = [[1200, 1800], [1000, 1500], [800, 1200], [1200, 1600]];
-export const landscapeSizes: readonly [number, number][] = [[1800, 1200], [1600, 1067], [1500, 1000]];
+// As a camera exports them for a book: wide enough for a full-width landscape on a 2x laptop.
+export const portraitSizes: readonly [number, number][] = [[1600, 2400], [1334, 2000], [1200, 1800], [1500, 2000]];
+export const landscapeSizes: readonly [number, number][] = [[2400, 1600], [2100, 1400], [2000, 1333]];
 
 const youtubeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

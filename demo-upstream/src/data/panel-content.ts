@@ -20,8 +20,10 @@ export type PanelContent = {
   media: Map<string, MediaEntry>;
 };
 
-const DESKTOP = { width: 1920, height: 1080 };
-const MOBILE = { width: 750, height: 1334 };
+// Slides are shown full screen (pre-home) and in tall columns: files as large as a back-office
+// upload for a 2x laptop (2400 across) and a 2x phone (1080 across), so the site has the pixels.
+const DESKTOP = { width: 2400, height: 1350 };
+const MOBILE = { width: 1080, height: 1920 };
 
 function slideSet(folder: string, groups: string[], firstId: number, videoAt: number[], media: Map<string, MediaEntry>): Slide[] {
   return groups.map((group, index) => {

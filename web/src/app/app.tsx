@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
@@ -12,6 +12,22 @@ import { PageContext } from './page-context';
 import type { ScreenProps } from './screen-props';
 import type { ScreenMap } from './screens';
 
+/**
+ * Follows the URL's language after a navigation (language buttons, links, back and forward).
+ *
+ * Not during render: a language change re-renders every translated component at once (an urgent
+ * update), while a navigation renders the next page as a transition. Changed during the
+ * transition's render, the urgent re-render ran with the old URL, switched back, and the two took
+ * turns for seconds before the new page could commit. After the commit and before paint, the
+ * page is re-rendered once in its language. The first render already has it (the instance is
+ * created with the URL's language, on the server and in the browser).
+ */
+function useLanguageOf(i18n: ReturnType<typeof useTranslation>['i18n'], locale: string): void {
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+}
+
 export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();
   const { i18n } = useTranslation();
@@ -20,8 +36,7 @@ export function App({ screens }: { screens: ScreenMap }) {
 
   // A URL in an unknown language gets its 404 in English, the one language every visitor may read.
   const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
-  // Resources are bundled, so this switch is synchronous and the render below is in the right language.
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useLanguageOf(i18n, locale);
   const route = match.kind === 'page' ? match.route : null;
   const Screen = route ? (screens[route.screen] as ComponentType<ScreenProps>) : null;
 

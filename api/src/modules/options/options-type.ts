@@ -1,5 +1,6 @@
 import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../graphql/errors.js';
+import { countryName } from '../../catalog/country-names.js';
 import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';
 import { heights } from '../../catalog/heights.js';
@@ -17,7 +18,11 @@ function placeId(argument: string, value: string): string {
 // Server lists come from the integration service (cached); the rest are the built-in tables of
 // spec.md section 3, labelled in the requested language.
 export const Options: OptionsResolvers = {
-  countries: (_p, _a, { data }) => data.countries(),
+  // Names in the asked language; ids and the order the back-office gives are kept.
+  countries: async ({ locale }, _a, { data }) => {
+    const countries = await data.countries();
+    return countries.map((country) => ({ ...country, value: countryName(country.value, locale) }));
+  },
   states: (_p, { country }, { data }) => data.states(placeId('country', country)),
   cities: (_p, { country, state }, { data }) =>
     data.cities(placeId('country', country), state ? placeId('state', state) : null),

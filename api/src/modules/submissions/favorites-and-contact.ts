@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
-import { messageRules } from '@agency/rules';
+import { messageRules, webLink } from '@agency/rules';
 import { validateInput } from './validate-input.js';
 
 const messageForm = z.object(messageRules);
 
+const favoritesForm = messageForm.extend({
+  shortlistUrl: webLink.nullish(),
+});
+
 const MAX_FAVORITES = 200;
+
+/** The panel has no field for the share link: it goes under the visitor's message, labelled for the agency (Portuguese). */
+function messageWithLink(message: string, url: string | null | undefined): string {
+  return url ? `${message}\n\nSeleção no site: ${url}` : message;
+}
 
 /** Favourites with a budget request: the form plus the chosen models as JSON. */
 export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, context) =>
   acceptSubmission(context, 'favorites', args.locale ?? 'pt', async (errors) => {
-    const input = validateInput(messageForm, args.input, errors);
+    const input = validateInput(favoritesForm, args.input, errors);
     const ids = [...new Set(args.input.modelIds)].filter((id) => /^\d{1,12}$/.test(id)).slice(0, MAX_FAVORITES);
     if (ids.length === 0) errors.add('modelIds', 'no_models');
     if (!input || ids.length === 0) return null;
@@ -32,7 +41,7 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
         ['name', input.name],
         ['email', input.email],
         ['phone', input.phone],
-        ['message', input.message],
+        ['message', messageWithLink(input.message, input.shortlistUrl)],
         ['models', JSON.stringify(known)],
       ],
       files: [],

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ToastHeart } from './toast-heart';
 import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
 
 type FavoritesApi = {
@@ -9,6 +10,8 @@ type FavoritesApi = {
   toggle(model: FavoriteModel): void;
   /** Drops these ids without a toast (models the agency no longer has). */
   forget(ids: readonly string[]): void;
+  /** Adds these models at once, without a toast each (a shared selection kept). */
+  keep(models: readonly FavoriteModel[]): void;
   clear(): void;
 };
 
@@ -37,8 +40,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const { next, added } = toggleFavorite(current.current, model);
       replace(next);
       saveFavorites(localStorage, next);
-      if (added) toast.success(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}` });
-      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: '⚠️', className: 'toast--warning' });
+      // The heart itself, not a green tick or a warning sign: adding and removing are both normal.
+      if (added) toast(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled /> });
+      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled={false} />, className: 'toast toast--warning' });
     },
     [t, replace],
   );
@@ -50,13 +54,21 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     },
     [replace],
   );
+  const keep = useCallback(
+    (models: readonly FavoriteModel[]) => {
+      const next = { ...current.current, ...Object.fromEntries(models.map((model) => [model.id, model])) };
+      replace(next);
+      saveFavorites(localStorage, next);
+    },
+    [replace],
+  );
   const clear = useCallback(() => {
     replace({});
     saveFavorites(localStorage, {});
   }, [replace]);
   const value = useMemo(
-    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, forget, clear }),
-    [favorites, toggle, forget, clear],
+    () => ({ favorites, isFavorite: (id: string) => Boolean(favorites[id]), toggle, forget, keep, clear }),
+    [favorites, toggle, forget, keep, clear],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

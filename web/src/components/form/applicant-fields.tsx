@@ -2,11 +2,11 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
+import { DateField } from './date-field';
 import { PhoneField } from './phone-field';
 import { PhotoTile } from './photo-tile';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { useToday } from './use-today';
 import { YesNoField } from './yes-no-field';
 
 // Fields both applications (get scouted, selective) share, read from the form's context so each
@@ -19,7 +19,6 @@ type DialCode = { iso: string; code: string; name: string };
 /** Full name, gender and date of birth. */
 export function IdentityFields({ genders }: { genders: readonly Option[] }) {
   const { t } = useTranslation();
-  const today = useToday();
   const { register, formState } = useFormContext<ApplicantValues>();
   const { errors } = formState;
   return (
@@ -33,14 +32,12 @@ export function IdentityFields({ genders }: { genders: readonly Option[] }) {
         error={errors.gender?.message}
         autoComplete="sex"
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('form.fields.birthdate')}
+        hint={t('form.hints.birthdate')}
         registration={register('birthdate')}
         error={errors.birthdate?.message}
         autoComplete="bday"
-        min="1900-01-01"
-        max={today}
       />
     </>
   );

@@ -29,10 +29,11 @@ export function PhoneField({ dialCodes, dialCode, dialCodeRegistration, numberRe
   const hintId = `${id}-hint`;
   const dialErrorId = dialCodeError ? `${id}-dial-error` : undefined;
   const numberErrorId = numberError ? `${id}-number-error` : undefined;
-  const sorted = useMemo(
-    () => [...dialCodes].sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
-    [dialCodes, i18n.language],
-  );
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+  const sorted = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return [...dialCodes].sort((a, b) => collator.compare(a.name, b.name));
+  }, [dialCodes, i18n.language]);
   const invalid = Boolean(dialCodeError || numberError);
   return (
     <div className={['field', 'field--phone', wide && 'field--wide', invalid && 'is-invalid'].filter(Boolean).join(' ')}>

@@ -73,3 +73,24 @@ describe('PhotoTile', () => {
     expect(input().closest('.photo-tile')?.classList.contains('is-invalid')).toBe(true);
   });
 });
+
+describe('PhotoTile refusing files', () => {
+  it('refuses a file that is not a png, gif or jpeg before anything is sent, and keeps what it had', () => {
+    render(<Tile />);
+    fireEvent.change(input(), { target: { files: [jpeg('rosto.jpg')] } });
+    fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'curriculo.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByText('“curriculo.pdf” is not a PNG, GIF or JPEG image.')).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a file named like a photo that cannot be drawn, leaving no broken preview', () => {
+    render(<Tile />);
+    fireEvent.change(input(), { target: { files: [jpeg('not-really.jpg')] } });
+    fireEvent.error(screen.getByRole('img', { name: 'Photo preview: Face' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('“not-really.jpg” is not a PNG, GIF or JPEG image.')).toBeTruthy();
+    expect(input().getAttribute('aria-label')).toBe('Add photo: Face');
+  });
+});

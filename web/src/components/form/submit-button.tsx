@@ -8,15 +8,25 @@ type SubmitButtonProps = {
   describedBy?: string;
 };
 
+const TEXTS = {
+  idle: 'form.submit.send',
+  sending: 'form.submit.sending',
+  sent: 'form.submit.sent',
+  // Only when the agency could not be reached: the same details may well go through now.
+  failed: 'form.submit.retry',
+  // The API refused some fields: once they are fixed the form is sent again, not retried as it was.
+  refused: 'form.submit.send_again',
+} as const satisfies Record<SendStatus, string>;
+
 /**
- * Send → Sending (spinner) → Sent (check); Try again after a failure. While busy the button stays
+ * Send → Sending (spinner) → Sent (check); Try again after a failure to reach the agency, Send
+ * again after fields were refused. While busy the button stays
  * focusable (aria-disabled) so focus is not lost to the page; the send state ignores extra clicks.
  */
 export function SubmitButton({ status, disabled, describedBy }: SubmitButtonProps) {
   const { t } = useTranslation();
   const busy = status === 'sending' || status === 'sent';
-  const text =
-    status === 'sending' ? t('form.submit.sending') : status === 'sent' ? t('form.submit.sent') : status === 'failed' ? t('form.submit.retry') : t('form.submit.send');
+  const text = t(TEXTS[status]);
   return (
     <button
       type="submit"

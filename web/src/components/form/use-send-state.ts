@@ -4,7 +4,8 @@ import type { SendOutcome } from './send-outcome';
 /** Spec section 9: the form clears itself 2.5 s after it was sent. */
 export const RESET_DELAY_MS = 2500;
 
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+/** failed: could not reach the agency (try again); refused: the API named fields to fix (send again). */
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'refused';
 /** The line shown under the button; a success note stays after the form has cleared. */
 export type SendNotice = 'sent' | 'queued' | 'failed' | 'invalid' | null;
 
@@ -59,7 +60,7 @@ export function useSendState(onReset: () => void, resetDelayMs: number = RESET_D
         }, resetDelayMs);
       } else {
         busy.current = false;
-        setState({ status: 'failed', notice: outcome.kind });
+        setState({ status: outcome.kind === 'invalid' ? 'refused' : 'failed', notice: outcome.kind });
       }
     },
     [resetDelayMs],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from './photo-rules';
 import { firstErrors, keyAsMessage as t, photoFile } from './schema-test-utils';
-import { emailAddress, isIsoDate, pastDate, photo, requiredChoice, requiredText, yesNo } from './validation';
+import { emailAddress, isIsoDate, isoFromTyped, pastDate, photo, requiredChoice, requiredText, yesNo } from './validation';
 
 const one = (schema: z.ZodType, value: unknown) => firstErrors(z.object({ v: schema }), { v: value }).v;
 
@@ -43,13 +43,23 @@ describe('birth dates', () => {
     expect(isIsoDate('15/06/2000')).toBe(false);
   });
 
-  it('requires a real date before today', () => {
+  it('reads dd/MM/yyyy (and yyyy-MM-dd) as yyyy-MM-dd, day first whatever the locale', () => {
+    expect(isoFromTyped('09/03/2004')).toBe('2004-03-09');
+    expect(isoFromTyped('9/3/2004')).toBe('2004-03-09');
+    expect(isoFromTyped(' 2004-03-09 ')).toBe('2004-03-09');
+    expect(isoFromTyped('03/31/2004')).toBeNull();
+    expect(isoFromTyped('29/02/2001')).toBeNull();
+    expect(isoFromTyped('09032004')).toBeNull();
+  });
+
+  it('requires a real date before today and gives it to the API as yyyy-MM-dd', () => {
     expect(one(pastDate(t, now), '')).toBe('validation.required');
-    expect(one(pastDate(t, now), '2001-02-29')).toBe('validation.date');
+    expect(one(pastDate(t, now), '29/02/2001')).toBe('validation.date');
     expect(one(pastDate(t, now), 'yesterday')).toBe('validation.date');
-    expect(one(pastDate(t, now), '2025-06-15')).toBe('validation.date_past');
-    expect(one(pastDate(t, now), '2030-01-01')).toBe('validation.date_past');
-    expect(one(pastDate(t, now), '2025-06-14')).toBeUndefined();
+    expect(one(pastDate(t, now), '15/06/2025')).toBe('validation.date_past');
+    expect(one(pastDate(t, now), '01/01/2030')).toBe('validation.date_past');
+    expect(one(pastDate(t, now), '14/06/2025')).toBeUndefined();
+    expect(pastDate(t, now).parse('14/06/2025')).toBe('2025-06-14');
   });
 });
 

@@ -41,8 +41,9 @@ export function genderChoice(t: Translate) {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-/** A real calendar date written yyyy-MM-dd (what input type=date gives), from 1900 on. */
+/** A real calendar date written yyyy-MM-dd, from 1900 on. */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -51,19 +52,35 @@ export function isIsoDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A date as the forms show it, dd/MM/yyyy (whatever the browser's own locale, which a native date
+ * input would follow), as yyyy-MM-dd; null when it is not a real date. yyyy-MM-dd is taken too,
+ * as autofill and pasting may give it.
+ */
+export function isoFromTyped(value: string): string | null {
+  const typed = TYPED_DATE.exec(value.trim());
+  const iso = typed ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}` : value.trim();
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** Today in the visitor's own calendar, as yyyy-MM-dd. */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A birth date: present, real, and before today. */
+/** A birth date typed dd/MM/yyyy: present, real, and before today; the output is yyyy-MM-dd for the API. */
 export function pastDate(t: Translate, now: () => Date = () => new Date()) {
   return z
     .string()
+    .trim()
     .min(1, t('validation.required'))
-    .refine((value) => value === '' || isIsoDate(value), t('validation.date'))
-    .refine((value) => !isIsoDate(value) || value < localIsoDate(now()), t('validation.date_past'));
+    .transform((value, ctx) => {
+      const iso = isoFromTyped(value);
+      if (!iso) ctx.addIssue({ code: 'custom', message: t('validation.date') });
+      else if (iso >= localIsoDate(now())) ctx.addIssue({ code: 'custom', message: t('validation.date_past') });
+      return iso ?? '';
+    });
 }
 
 const PHOTO_MESSAGES = {

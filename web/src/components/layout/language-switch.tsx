@@ -23,7 +23,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     } catch {
       // Private modes may refuse storage; the URL still carries the language.
     }
-    loading.show(LANGUAGE_CHANGE_OVERLAY_MS);
+    loading.showUntilLanguage(to, LANGUAGE_CHANGE_OVERLAY_MS);
     onSwitch?.();
     navigate(switchLanguagePath(location.pathname, location.search, to));
   };

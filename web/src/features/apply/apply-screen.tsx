@@ -24,8 +24,10 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.be_a_model.title'), description: t('meta.be_a_model.description', { product: productName }) });
   const query = useQuery(ApplyScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
-  // While a language switch loads the new labels, keep showing the form (and what was typed in it).
+  // While a language switch loads the new labels, keep showing the form (and what was typed in it),
+  // marked busy so the language overlay waits for the new lists.
   const data = query.data ?? query.previousData;
+  const stale = !query.data && Boolean(query.previousData);
   const { error } = query;
 
   if (error && !data) return <QueryError error={error} />;
@@ -35,7 +37,7 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
         <h1 className="page-title">{t('be_a_model.title')}</h1>
         <p className="form-page__lead">{t('be_a_model.intro')}</p>
       </header>
-      <div className="form-page__body">
+      <div className="form-page__body" aria-busy={stale || undefined}>
         {data ? <GetScoutedForm options={data.options} /> : <div className="form-page__loading" aria-busy="true" />}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { usePage } from '../../app/page-context';
 import { SelectField } from '../../components/form/select-field';
+import { usePlaceOptions } from '../../components/form/use-options';
 import { graphql } from '../../gql';
 import type { Locale } from '../../gql/graphql';
 
@@ -28,6 +29,7 @@ export function CityField({ country, registration, error }: CityFieldProps) {
     skip: !country,
   });
   const cities = data?.options.cities;
+  const cityOptions = usePlaceOptions(cities);
   const placeholder = !country
     ? t('form.placeholders.country')
     : loading
@@ -40,11 +42,12 @@ export function CityField({ country, registration, error }: CityFieldProps) {
       <SelectField
         label={t('form.fields.city')}
         registration={registration}
-        options={cities?.map((city) => ({ value: city.id, label: city.name })) ?? []}
+        options={cityOptions}
         placeholder={placeholder}
         disabled={!cities || loading}
         busy={loading}
         error={error}
+        autoComplete="address-level2"
       />
       {loadError && !loading && (
         <button type="button" className="text-button place-field__retry" onClick={() => void refetch()}>

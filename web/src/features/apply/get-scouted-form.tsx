@@ -13,6 +13,7 @@ import { applyFieldErrors } from '../../components/form/send-outcome';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useRevalidateOnLanguage } from '../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../components/form/use-send-state';
+import { usePlaceOptions } from '../../components/form/use-options';
 import { useTranslate } from '../../components/form/use-translate';
 import { graphql } from '../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../gql/graphql';
@@ -83,6 +84,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const { register, control, formState, setValue, handleSubmit, reset, setError } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
+  const countryOptions = usePlaceOptions(options.countries);
   const submit = useSubmitGetScouted();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
@@ -103,9 +105,11 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           <SelectField
             label={t('form.fields.country')}
             registration={register('country', { onChange: () => setValue('basedin', '') })}
-            options={(options.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={countryOptions}
             placeholder={t('form.placeholders.country')}
             error={errors.country?.message}
+            // Names, not codes, are what the options show (their values are back-office ids).
+            autoComplete="country-name"
           />
           <CityField country={country} registration={register('basedin')} error={errors.basedin?.message} />
           <PhoneFields dialCodes={options.dialCodes} />

@@ -43,7 +43,7 @@ function renderBudget(favorites: Record<string, { name: string }>) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
-const button = () => screen.getByRole('button', { name: /send|sending|sent|try again/i });
+const button = () => screen.getByRole('button', { name: /send|sending|sent|try again|send again/i });
 
 function fillIn() {
   fireEvent.change(field('Name'), { target: { value: 'Marina Lopes' } });
@@ -91,7 +91,15 @@ describe('BudgetForm', () => {
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(pending).toHaveLength(1);
     expect(pending[0]?.variables).toEqual({
-      input: { name: 'Marina Lopes', email: 'marina@studio.com', phone: '+55 71 3333-4444', message: 'Summer campaign, two days.', modelIds: ['12', '34'] },
+      input: {
+        name: 'Marina Lopes',
+        email: 'marina@studio.com',
+        phone: '+55 71 3333-4444',
+        message: 'Summer campaign, two days.',
+        modelIds: ['12', '34'],
+        // The agency can open the same selection from the link in the request.
+        shortlistUrl: `${window.location.origin}/en/favorites?ids=12,34`,
+      },
       locale: 'EN',
     });
 
@@ -142,6 +150,7 @@ describe('BudgetForm', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Email'));
     expect(field('Phone').value).toBe('+55 71 3333-4444');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // Refused fields are fixed and sent again; Try again is for a connection failure.
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
   });
 });

@@ -1,16 +1,22 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePage } from '../../app/page-context';
 import { MessageForm } from '../../components/form/message-form';
 import { useFavorites } from '../../app/favorites/favorites-store';
+import { shortlistUrl } from './shortlist-link';
 import { useSubmitFavorites } from './use-submit-favorites';
 import './budget-form.css';
 
-/** The budget request under the favourites grid: the visitor's details and the chosen models. */
-export function BudgetForm() {
+/**
+ * The budget request under the favourites grid: the visitor's details and the chosen models (the
+ * visitor's favourites, or the models of a shared link), with the selection's link for the agency.
+ */
+export function BudgetForm({ modelIds: shown }: { modelIds?: readonly string[] }) {
   const { t } = useTranslation();
+  const { locale } = usePage();
   const id = useId();
   const { favorites } = useFavorites();
-  const modelIds = useMemo(() => Object.keys(favorites), [favorites]);
+  const modelIds = useMemo(() => (shown ? [...shown] : Object.keys(favorites)), [shown, favorites]);
   const submit = useSubmitFavorites();
   const empty = modelIds.length === 0;
 
@@ -29,7 +35,7 @@ export function BudgetForm() {
       <div className="budget__form">
         <MessageForm
           labelledBy={`${id}-title`}
-          send={(data) => submit(data, modelIds)}
+          send={(data) => submit(data, modelIds, shortlistUrl(locale, modelIds))}
           blockedHint={empty ? t('favorites.budget_needs_selection') : null}
         />
       </div>

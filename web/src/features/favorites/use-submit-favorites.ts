@@ -15,14 +15,17 @@ const SubmitFavorites = graphql(`
   }
 `);
 
-/** Sends the budget request with the chosen models; resolves to what came of it, never throws. */
-export function useSubmitFavorites(): (data: MessageData, modelIds: string[]) => Promise<SendOutcome> {
+/**
+ * Sends the budget request with the chosen models and the link that opens them on the site;
+ * resolves to what came of it, never throws.
+ */
+export function useSubmitFavorites(): (data: MessageData, modelIds: string[], shortlistUrl: string) => Promise<SendOutcome> {
   const { locale } = usePage();
   const [mutate] = useMutation(SubmitFavorites);
   return useCallback(
-    (data, modelIds) =>
+    (data, modelIds, shortlistUrl) =>
       sendMutation(
-        () => mutate({ variables: { input: { ...data, modelIds }, locale: locale.toUpperCase() as Locale } }),
+        () => mutate({ variables: { input: { ...data, modelIds, shortlistUrl }, locale: locale.toUpperCase() as Locale } }),
         (result) => result.submitFavorites.status,
       ),
     [mutate, locale],

@@ -68,7 +68,7 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
         {layout.desktop.length > 0 && (
           <div className="home__desktop" style={{ '--home-columns': layout.desktop.length } as CSSProperties}>
             {layout.desktop.map((plan) => (
-              <HomeSlider key={plan.key} className="home__column" plan={plan} layout="desktop" playing={playing} />
+              <HomeSlider key={plan.key} className="home__column" plan={plan} layout="desktop" columns={layout.desktop.length} playing={playing} />
             ))}
           </div>
         )}

@@ -11,8 +11,15 @@ import { SlideMedia, type SlideLayout } from './slide-media';
 import type { SliderPlan } from './slider-layout';
 
 /** One full-bleed cross-fading slider of the home; touching it never stops the autoplay (spec). */
-export function HomeSlider(props: { plan: SliderPlan<SlideMedia_SlideFragment>; layout: SlideLayout; playing: boolean; className: string }) {
-  const { plan, layout, playing } = props;
+export function HomeSlider(props: {
+  plan: SliderPlan<SlideMedia_SlideFragment>;
+  layout: SlideLayout;
+  /** How many desktop sliders share the width. */
+  columns?: number;
+  playing: boolean;
+  className: string;
+}) {
+  const { plan, layout, playing, columns } = props;
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const moving = plan.slides.length > 1;
@@ -44,7 +51,7 @@ export function HomeSlider(props: { plan: SliderPlan<SlideMedia_SlideFragment>; 
           aria-roledescription="slide"
           aria-label={t('home.slide', { index: i + 1, total: plan.slides.length })}
         >
-          <ActiveSlideMedia slide={slide} layout={layout} eager={i === 0} playing={playing} />
+          <ActiveSlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0} playing={playing} />
         </SwiperSlide>
       ))}
     </Swiper>
@@ -52,7 +59,7 @@ export function HomeSlider(props: { plan: SliderPlan<SlideMedia_SlideFragment>; 
 }
 
 /** Reads whether its slide is the active one (Swiper's slide context) for video play and pause. */
-function ActiveSlideMedia(props: { slide: SlideMedia_SlideFragment; layout: SlideLayout; eager: boolean; playing: boolean }) {
+function ActiveSlideMedia(props: { slide: SlideMedia_SlideFragment; layout: SlideLayout; columns: number | undefined; eager: boolean; playing: boolean }) {
   const { isActive } = useSwiperSlide();
   return <SlideMedia {...props} active={isActive} />;
 }

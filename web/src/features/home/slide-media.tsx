@@ -1,4 +1,4 @@
-import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
+import { coverSizes, resizedSrcSet, resizedUrl } from '../../components/image/responsive';
 import { graphql } from '../../gql';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { isVideoSlide } from './slider-layout';
@@ -14,7 +14,10 @@ export const SlideMediaFragment = graphql(`
   }
 `);
 
-/** Which layout a slide belongs to: its file is replaced by nothing where that layout is hidden. */
+/**
+ * Where a slide is shown: the phone slider ('mobile', full width), one of the desktop home's
+ * columns ('desktop', a third of the width each) or the full-screen pre-home ('any').
+ */
 export type SlideLayout = 'mobile' | 'desktop' | 'any';
 
 // A 1x1 transparent GIF: a <source> that matches where the layout is hidden, so the browser
@@ -22,35 +25,66 @@ export type SlideLayout = 'mobile' | 'desktop' | 'any';
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const MOBILE_MEDIA = '(max-width: 1023px)';
 const DESKTOP_MEDIA = '(min-width: 1024px)';
+// The back-office's shapes: desktop files are landscape (16:9), mobile files portrait (9:16).
+const LANDSCAPE = 16 / 9;
+const PORTRAIT = 9 / 16;
+/** Height of the home's slides: the screen under the sticky header (home-screen.css). */
+const HOME_HEIGHT = '(100vh - 4rem)';
+
+type Source = { url: string; ratio: number };
+
+/** The portrait file where there is one (phones and the tall desktop columns), else the landscape one. */
+function portraitSource(slide: SlideMedia_SlideFragment): Source | null {
+  if (slide.mobileUrl) return { url: slide.mobileUrl, ratio: PORTRAIT };
+  return slide.desktopUrl ? { url: slide.desktopUrl, ratio: LANDSCAPE } : null;
+}
+
+function landscapeSource(slide: SlideMedia_SlideFragment): Source | null {
+  if (slide.desktopUrl) return { url: slide.desktopUrl, ratio: LANDSCAPE };
+  return slide.mobileUrl ? { url: slide.mobileUrl, ratio: PORTRAIT } : null;
+}
 
 /**
  * One slide's photo or video, filling its box (object-fit: cover). Slides carry no meaningful
  * text in the back-office, so the images are decorative (empty alt).
+ *
+ * The desktop columns are tall and narrow (about 455 x 840 px at 1366 x 900): a 16:9 file there is
+ * painted at the column's height, three times its width, and cropped to a sliver of its middle, so
+ * they take the portrait file that phones get. Every `sizes` is the painted width (coverSizes), so
+ * the browser fetches a file at least as wide as the photo is drawn on that screen's pixels.
  */
 export function SlideMedia(props: {
   slide: SlideMedia_SlideFragment;
+  /** Side-by-side desktop columns sharing the width ('desktop' only). */
+  columns?: number;
   layout: SlideLayout;
   eager: boolean;
   active: boolean;
   playing: boolean;
 }) {
   const { slide, layout, eager } = props;
+  const portrait = portraitSource(slide);
+  const landscape = landscapeSource(slide);
   if (isVideoSlide(slide)) {
-    return <SlideVideo className="slide-media" mobileUrl={slide.mobileUrl ?? null} desktopUrl={slide.desktopUrl ?? null} active={props.active} playing={props.playing} />;
+    const desktop = layout === 'desktop' ? portrait : landscape;
+    return <SlideVideo className="slide-media" mobileUrl={portrait?.url ?? null} desktopUrl={desktop?.url ?? null} active={props.active} playing={props.playing} />;
   }
-  const desktop = slide.desktopUrl ?? slide.mobileUrl ?? '';
+  const main = layout === 'any' ? landscape : portrait;
+  if (!main || !portrait) return null;
+  const columnWidth = `${(100 / Math.max(1, props.columns ?? 3)).toFixed(2)}vw`;
+  const mainSizes =
+    layout === 'any' ? coverSizes('100vw', '100vh', main.ratio) : coverSizes(layout === 'desktop' ? columnWidth : '100vw', HOME_HEIGHT, main.ratio);
   return (
     <picture className="slide-media">
       {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
       {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
-      {slide.mobileUrl && slide.mobileUrl !== desktop && (
-        <source media={MOBILE_MEDIA} srcSet={resizedSrcSet(slide.mobileUrl, 480, 1080) ?? slide.mobileUrl} sizes="100vw" />
+      {layout === 'any' && portrait.url !== main.url && (
+        <source media={MOBILE_MEDIA} srcSet={resizedSrcSet(portrait.url, 360, 2400) ?? portrait.url} sizes={coverSizes('100vw', '100vh', portrait.ratio)} />
       )}
-      {/* Desktop shows three sliders side by side (a third of the width each), phones one. */}
       <img
-        src={desktop && resizedUrl(desktop, 1080)}
-        srcSet={desktop ? resizedSrcSet(desktop, 360, 1600) : undefined}
-        sizes="(min-width: 1024px) 34vw, 100vw"
+        src={resizedUrl(main.url, 1080)}
+        srcSet={resizedSrcSet(main.url, 360, 2400)}
+        sizes={mainSizes}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}

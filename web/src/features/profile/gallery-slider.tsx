@@ -22,6 +22,11 @@ export const GallerySliderFragment = graphql(`
 
 const SPEED_MS = 1000;
 const ratioOf = (photo: { width: number; height: number }) => (photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 2 / 3);
+// Painted widths (profile-screen.css): on phones the frame spans the page between its gutters; on
+// desktop the book is the page less the gutters (48 px each), the 320 px aside and the 40 px gap,
+// and a pair shares it with a 16 px gap. A lone portrait is narrower: it fetches a little more.
+const SINGLE_SIZES = '(min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)';
+const PAIR_SIZES = '(min-width: 1024px) calc(50vw - 236px), calc(100vw - 32px)';
 /** Slides past the first few load lazily: a book can hold dozens of large photos. */
 const EAGER_SLIDES = 2;
 
@@ -45,6 +50,9 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
         modules={[Navigation, Keyboard, A11y]}
         speed={reducedMotion ? 0 : SPEED_MS}
         spaceBetween={16}
+        // Phones frame each photo in its own shape (a landscape is not letterboxed in a portrait
+        // frame): the slider takes the height of the photo shown.
+        autoHeight={!desktop}
         keyboard={{ enabled: true, onlyInViewport: true }}
         navigation={prev && next ? { prevEl: prev, nextEl: next } : false}
         a11y={{
@@ -59,7 +67,7 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
         {slides.map((slide, slideIndex) => {
           const ratio = slide.photos.reduce((sum, photo) => sum + ratioOf(photo), 0);
           return (
-            <SwiperSlide key={slide.first} className="gallery-slide">
+            <SwiperSlide key={slide.first} className="gallery-slide" style={{ ['--slide-ratio' as string]: ratio }}>
               {/* The frame takes the slide's combined aspect ratio and each photo its share of the
                   width, so a pair shares one height (2:3 beside 3:4) and nothing is cropped. */}
               <div className="gallery-slide__frame" style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}>
@@ -70,9 +78,8 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
                     // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
                     style={{ flexGrow: ratioOf(photo) / ratio }}
                     src={resizedUrl(photo.url, 1080)}
-                    srcSet={resizedSrcSet(photo.url, 360, 1600)}
-                    // One photo fills the slider's width on phones; pairs share it on wide screens.
-                    sizes={slide.photos.length > 1 ? '(min-width: 1024px) 40vw, 50vw' : '(min-width: 1024px) 60vw, 100vw'}
+                    srcSet={resizedSrcSet(photo.url, 360, 2400)}
+                    sizes={slide.photos.length > 1 ? PAIR_SIZES : SINGLE_SIZES}
                     alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
                     width={photo.width}
                     height={photo.height}

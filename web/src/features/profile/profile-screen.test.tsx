@@ -76,7 +76,8 @@ describe('ProfileScreen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Video' }));
     expect(screen.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected')).toBe('true');
     const player = screen.getByTitle('Video of Ana Souza');
-    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc?controls=1');
+    // YouTube's player is asked to talk to the page, so a player that never loads can be told apart.
+    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc?controls=1&enablejsapi=1&origin=https%3A%2F%2Fexample.com');
     expect(player.getAttribute('loading')).toBe('lazy');
   });
 

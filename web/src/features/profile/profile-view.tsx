@@ -36,7 +36,12 @@ function boardPath(model: ProfileModel, locale: ReturnType<typeof usePage>['loca
   });
 }
 
-export function ProfileView({ model }: { model: ProfileModel }) {
+/** Letters in the name's longest word: its size is capped so that word fits on one line. */
+function longestWord(name: string): number {
+  return Math.max(1, ...name.split(/\s+/).map((word) => [...word].length));
+}
+
+export function ProfileView({ model, busy = false }: { model: ProfileModel; busy?: boolean }) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
@@ -53,11 +58,11 @@ export function ProfileView({ model }: { model: ProfileModel }) {
   const [active, setActive] = useState<GalleryKind | null>(model.galleries?.initial ?? kinds[0] ?? null);
 
   return (
-    <article className="profile" aria-labelledby="profile-name">
+    <article className="profile" aria-labelledby="profile-name" aria-busy={busy || undefined}>
       <div className="profile__aside">
         <BackLink fallback={boardPath(model, locale)} />
         <div className="profile__heading">
-          <h1 id="profile-name" className="profile__name">
+          <h1 id="profile-name" className="profile__name" style={{ ['--name-longest' as string]: longestWord(model.name) }}>
             {model.name}
           </h1>
           <HeartButton model={{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }} className="profile__heart" />

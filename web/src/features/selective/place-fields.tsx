@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { SelectField } from '../../components/form/select-field';
+import { usePlaceOptions } from '../../components/form/use-options';
 import { graphql } from '../../gql';
 import type { Locale } from '../../gql/graphql';
 import type { SelectiveValues } from './selective-schema';
@@ -35,7 +36,7 @@ type Place = { id: string; name: string };
  * Country → state → city (spec section 4): the state select waits for a country, the city select
  * for a state; changing the country clears the state and the city, changing the state the city.
  */
-export function PlaceFields({ countries }: { countries: readonly Place[] }) {
+export function PlaceFields({ countries }: { countries: readonly Place[] | null | undefined }) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
@@ -46,6 +47,9 @@ export function PlaceFields({ countries }: { countries: readonly Place[] }) {
   const stateList = states.data?.options.states;
   const cityList = cities.data?.options.cities;
   const { errors } = formState;
+  const countryOptions = usePlaceOptions(countries);
+  const stateOptions = usePlaceOptions(stateList);
+  const cityOptions = usePlaceOptions(cityList);
 
   const placeholder = (parent: string, parentHint: string, query: { loading: boolean; error?: unknown }, choose: string) =>
     !parent ? parentHint : query.loading ? t('common.loading') : query.error ? t('form.hints.places_failed') : choose;
@@ -60,28 +64,31 @@ export function PlaceFields({ countries }: { countries: readonly Place[] }) {
             setValue('basedin', '');
           },
         })}
-        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        options={countryOptions}
         placeholder={t('form.placeholders.country')}
         error={errors.country?.message}
-        autoComplete="country"
+        // Names, not codes, are what the options show (their values are back-office ids).
+        autoComplete="country-name"
       />
       <SelectField
         label={t('form.fields.state')}
         registration={register('id_state', { onChange: () => setValue('basedin', '') })}
-        options={stateList?.map((s) => ({ value: s.id, label: s.name })) ?? []}
+        options={stateOptions}
         placeholder={placeholder(country, t('form.placeholders.country'), states, t('form.placeholders.state'))}
         disabled={!country || !stateList || states.loading}
         busy={states.loading}
         error={errors.id_state?.message}
+        autoComplete="address-level1"
       />
       <SelectField
         label={t('form.fields.city')}
         registration={register('basedin')}
-        options={cityList?.map((c) => ({ value: c.id, label: c.name })) ?? []}
+        options={cityOptions}
         placeholder={placeholder(state, t('form.placeholders.state'), cities, t('form.placeholders.city'))}
         disabled={!state || !cityList || cities.loading}
         busy={cities.loading}
         error={errors.basedin?.message}
+        autoComplete="address-level2"
       />
     </>
   );

@@ -84,6 +84,10 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false });
   const { register, formState, handleSubmit, reset, setError } = form;
   const { errors } = formState;
+  const cityOptions = useMemo(
+    () => cities.map((c) => ({ value: c.id, label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }) })),
+    [cities, t, locale],
+  );
   const submit = useSubmitSelective();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
@@ -106,13 +110,13 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             wide
             label={t('form.fields.selective_city')}
             registration={register('selectiveCity')}
-            options={cities.map((c) => ({ value: c.id, label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }) }))}
+            options={cityOptions}
             placeholder={t('form.placeholders.selective_city')}
             error={errors.selectiveCity?.message}
           />
           <IdentityFields genders={options.genders} />
           <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
-          <PlaceFields countries={options.countries ?? []} />
+          <PlaceFields countries={options.countries} />
         </FormSection>
 
         <FormSection level={3} number={2} title={t('selective.groups.contact')}>

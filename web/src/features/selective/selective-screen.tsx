@@ -31,14 +31,16 @@ export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.selective.title'), description: t('meta.selective.description', { product: productName }) });
   const query = useQuery(SelectiveScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
-  // While a language switch loads the new labels, keep showing the form (and what was typed in it).
+  // While a language switch loads the new labels, keep showing the form (and what was typed in it),
+  // marked busy so the language overlay waits for the new lists.
   const data = query.data ?? query.previousData;
+  const stale = !query.data && Boolean(query.previousData);
   const { error } = query;
 
   if (error && !data) return <QueryError error={error} />;
   if (!data) return <div className="screen-loading" aria-busy="true" />;
   return (
-    <div className="selective-page">
+    <div className="selective-page" aria-busy={stale || undefined}>
       <SelectiveHeader query={data} formId={FORM_ID} />
       <div className="selective-page__form">
         <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities ?? []} />

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { es } from '../src/i18n/messages/es';
+import { pt } from '../src/i18n/messages/pt';
+import { openPage, VIEWPORTS } from './fixtures';
+import { graphql, useSite } from './site-fixture';
+
+// The language buttons: the overlay stays until the page shows the new language, texts and lists
+// alike, and on a desktop the whole switch takes under a second.
+
+const { site, browser } = useSite();
+
+type Seen = { elapsed: number; path: string; heading: string; realname: string; genders: string[] };
+
+/** From the next click on a language button: what the page shows when the overlay goes. */
+function recordSwitch(page: Page) {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('.loading-overlay')!;
+    const state = window as unknown as { switchStarted?: number; seen?: Seen };
+    delete state.seen;
+    document.addEventListener('click', () => (state.switchStarted = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!overlay.hasAttribute('hidden') || state.switchStarted === undefined) return;
+      observer.disconnect();
+      const label = [...document.querySelectorAll('main label')].find((l) => l.closest('.field'))!;
+      state.seen = {
+        elapsed: performance.now() - state.switchStarted,
+        path: location.pathname,
+        heading: document.querySelector('main h1')?.textContent ?? '',
+        realname: label.textContent ?? '',
+        genders: [...document.querySelectorAll<HTMLOptionElement>('main select[name="gender"] option')].slice(1).map((o) => o.textContent ?? ''),
+      };
+    });
+    observer.observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
+  });
+}
+
+async function switchTo(page: Page, viewport: keyof typeof VIEWPORTS, code: 'PT' | 'ES'): Promise<Seen> {
+  await recordSwitch(page);
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('button', { name: /Abrir menú|Abrir menu/ })).click();
+  await page.getByRole('button', { name: new RegExp(`^${code} `) }).filter({ visible: true }).click();
+  await page.waitForFunction(() => (window as unknown as { seen?: Seen }).seen !== undefined);
+  return page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+}
+
+async function genderLabels(locale: 'ES' | 'PT'): Promise<string[]> {
+  const answer = await graphql<{ options: { genders: { label: string }[] } }>(site(), `{ options(locale: ${locale}) { genders { label } } }`);
+  return answer.options.genders.map((g) => g.label);
+}
+
+describe.each(['phone', 'desktop'] as const)('switching the language at %s width', (viewport) => {
+  it('keeps the overlay until the form and its lists are in the new language, even when the lists are slow', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), viewport);
+    try {
+      await page.goto(`${site().url}/en/be-a-model`, { waitUntil: 'networkidle' });
+      const spanish = await switchTo(page, viewport, 'ES');
+      expect(spanish).toMatchObject({
+        path: '/es/ser-modelo',
+        heading: es.be_a_model.title,
+        realname: es.form.fields.realname,
+        genders: await genderLabels('ES'),
+      });
+      // Measured in the page, from the click to the overlay going with everything in Spanish.
+      if (viewport === 'desktop') expect(spanish.elapsed).toBeLessThan(1000);
+
+      // The Portuguese lists are held back past the 600 ms: the overlay waits for them.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/graphql\?.*operationName=ApplyScreen.*%22PT%22/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const pending = switchTo(page, viewport, 'PT');
+      await page.waitForFunction(() => performance.now() - ((window as unknown as { switchStarted?: number }).switchStarted ?? Infinity) > 900);
+      expect(await page.locator('.loading-overlay').isVisible()).toBe(true);
+      release();
+      const portuguese = await pending;
+      expect(portuguese).toMatchObject({
+        path: '/seja-um-modelo',
+        heading: pt.be_a_model.title,
+        realname: pt.form.fields.realname,
+        genders: await genderLabels('PT'),
+      });
+      expect(portuguese.elapsed).toBeGreaterThan(900);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
