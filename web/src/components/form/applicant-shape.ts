@@ -1,6 +1,6 @@
-import { emailAddress, genderChoice, pastDate, requiredChoice, requiredText, yesNo, type Translate } from './validation';
+import { dialCode, emailAddress, genderChoice, pastDate, phoneNumber, requiredChoice, requiredText, yesNo, type Translate } from './validation';
 
-/** What both applications (get scouted, selective) ask of a person (spec section 5). */
+/** What both applications (get scouted, selective) ask of a person (spec section 5), by the shared rules. */
 export function applicantShape(t: Translate, now?: () => Date) {
   return {
     realname: requiredText(t),
@@ -9,9 +9,9 @@ export function applicantShape(t: Translate, now?: () => Date) {
     birthdate: pastDate(t, now),
     country: requiredChoice(t),
     basedin: requiredChoice(t),
-    instagr: requiredText(t),
-    dialCode: requiredChoice(t),
-    phone: requiredText(t),
+    instagr: requiredText(t, 100),
+    dialCode: dialCode(t),
+    phone: phoneNumber(t),
     whatsapp: yesNo(t),
     height: requiredChoice(t),
     shoes: requiredChoice(t),

@@ -29,6 +29,6 @@ describe('budget schema', () => {
   });
 
   it.each(['marina', 'marina@', 'marina@studio', 'marina @studio.com'])('rejects the email %j', (email) => {
-    expect(firstErrors(schema, { ...good, email })).toEqual({ email: 'validation.email' });
+    expect(firstErrors(schema, { ...good, email })).toEqual({ email: 'validation.invalid_email' });
   });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emailAddress, requiredText, type Translate } from './validation';
+import { emailAddress, phoneNumber, requiredText, type Translate } from './validation';
 
-/** The budget and contact forms (spec section 5): name, email (valid), phone and message, all required. */
+/** The budget and contact forms (spec section 5): name, email, phone and message, all required, by the shared rules (the phone's format too). */
 export function createMessageSchema(t: Translate) {
   return z.object({
     name: requiredText(t),
     email: emailAddress(t),
-    phone: requiredText(t),
-    message: requiredText(t),
+    phone: phoneNumber(t),
+    message: requiredText(t, 5000),
   });
 }
 

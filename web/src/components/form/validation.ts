@@ -1,6 +1,10 @@
+import * as rules from '@agency/rules';
+import { isIsoDate, ruleCodeOf } from '@agency/rules';
 import { z } from 'zod';
 import type { Messages } from '../../i18n/messages/pt';
 import { MAX_PHOTO_MB, photoProblem } from './photo-rules';
+
+export { isIsoDate, localIsoDate } from '@agency/rules';
 
 export type ValidationKey = `validation.${keyof Messages['validation'] & string}`;
 
@@ -10,14 +14,27 @@ export type ValidationKey = `validation.${keyof Messages['validation'] & string}
  */
 export type Translate = (key: ValidationKey, values?: Record<string, string | number>) => string;
 
-/** A text field that must not be blank; surrounding spaces are dropped. */
-export function requiredText(t: Translate) {
-  return z.string().trim().min(1, t('validation.required'));
+/**
+ * A shared rule (@agency/rules) with its code turned into the page language's text: the rule
+ * decides, exactly as the API does; the form only words it.
+ */
+export function fromRule<T>(rule: z.ZodType<T, string>, t: Translate) {
+  return z.string().transform((value, ctx) => {
+    const result = rule.safeParse(value);
+    if (result.success) return result.data;
+    ctx.addIssue({ code: 'custom', message: t(`validation.${ruleCodeOf(result.error.issues[0]!)}`) });
+    return z.NEVER;
+  });
+}
+
+/** A text field that must not be blank (at most `max` characters); surrounding spaces are dropped. */
+export function requiredText(t: Translate, max?: number) {
+  return fromRule(rules.requiredText(max), t);
 }
 
 /** A select: the empty placeholder option does not count as a choice. */
 export function requiredChoice(t: Translate) {
-  return z.string().min(1, t('validation.select_required'));
+  return fromRule(rules.requiredChoice(), t);
 }
 
 export function optionalText() {
@@ -25,8 +42,17 @@ export function optionalText() {
 }
 
 export function emailAddress(t: Translate) {
-  // A blank field says "required" rather than "invalid": the pipe stops at the first failure.
-  return requiredText(t).pipe(z.email(t('validation.email')));
+  return fromRule(rules.email, t);
+}
+
+/** A phone number as people type it (the same check the API makes). */
+export function phoneNumber(t: Translate) {
+  return fromRule(rules.phoneNumber, t);
+}
+
+/** The country calling code chosen in the select. */
+export function dialCode(t: Translate) {
+  return fromRule(rules.dialCode, t);
 }
 
 /** Yes/no radios: nothing chosen is an error, either answer is valid. */
@@ -40,17 +66,7 @@ export function genderChoice(t: Translate) {
   return z.string().pipe(z.enum(['woman', 'man'], { error: t('validation.select_required') }));
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** A real calendar date written yyyy-MM-dd, from 1900 on. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * A date as the forms show it, dd/MM/yyyy (whatever the browser's own locale, which a native date
@@ -63,24 +79,16 @@ export function isoFromTyped(value: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
-/** Today in the visitor's own calendar, as yyyy-MM-dd. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A birth date typed dd/MM/yyyy: present, real, and before today; the output is yyyy-MM-dd for the API. */
+/** A birth date typed dd/MM/yyyy, judged by the shared rule (real, before today); the output is yyyy-MM-dd for the API. */
 export function pastDate(t: Translate, now: () => Date = () => new Date()) {
-  return z
-    .string()
-    .trim()
-    .min(1, t('validation.required'))
-    .transform((value, ctx) => {
-      const iso = isoFromTyped(value);
-      if (!iso) ctx.addIssue({ code: 'custom', message: t('validation.date') });
-      else if (iso >= localIsoDate(now())) ctx.addIssue({ code: 'custom', message: t('validation.date_past') });
-      return iso ?? '';
-    });
+  return fromRule(
+    z
+      .string()
+      .trim()
+      .transform((value) => isoFromTyped(value) ?? value)
+      .pipe(rules.pastDate(now)),
+    t,
+  );
 }
 
 const PHOTO_MESSAGES = {

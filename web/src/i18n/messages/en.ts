@@ -217,9 +217,9 @@ export const en: Messages = {
   validation: {
     required: 'Please fill in this field.',
     select_required: 'Please choose an option.',
-    email: 'Enter a valid email address.',
-    date: 'Enter a valid date (dd/mm/yyyy).',
-    date_past: 'The date must be in the past.',
+    invalid_email: 'Enter a valid email address.',
+    invalid_date: 'Enter a valid date (dd/mm/yyyy).',
+    future_date: 'The date must be in the past.',
     major_required: 'Tell us whether you are 18 or older.',
     must_be_adult: 'You must be 18 or older.',
     photo_required: 'Please add this photo.',
@@ -228,6 +228,10 @@ export const en: Messages = {
     photo_too_large: 'Photo too large (max {{max}} MB).',
     too_many_photos: 'Send at most {{max}} photos.',
     too_few_photos: 'Send at least {{min}} photos.',
+    too_long: 'This text is too long.',
+    invalid_phone: 'Enter a valid phone number (digits, spaces, dashes).',
+    photo_count: 'Send the number of photos asked for.',
+    invalid_url: 'Enter a valid link (http:// or https://).',
   },
   be_a_model: {
     title: 'Be a model',

@@ -216,9 +216,9 @@ export const es: Messages = {
   validation: {
     required: 'Completa este campo.',
     select_required: 'Elige una opción.',
-    email: 'Escribe un correo electrónico válido.',
-    date: 'Escribe una fecha válida (dd/mm/aaaa).',
-    date_past: 'La fecha debe ser anterior a hoy.',
+    invalid_email: 'Escribe un correo electrónico válido.',
+    invalid_date: 'Escribe una fecha válida (dd/mm/aaaa).',
+    future_date: 'La fecha debe ser anterior a hoy.',
     major_required: 'Indica si tienes 18 años o más.',
     must_be_adult: 'Debes tener 18 años o más.',
     photo_required: 'Añade esta foto.',
@@ -227,6 +227,10 @@ export const es: Messages = {
     photo_too_large: 'La foto es demasiado grande (máximo {{max}} MB).',
     too_many_photos: 'Envía como máximo {{max}} fotos.',
     too_few_photos: 'Envía al menos {{min}} fotos.',
+    too_long: 'Texto demasiado largo.',
+    invalid_phone: 'Introduce un teléfono válido (números, espacios, guiones).',
+    photo_count: 'Envía el número de fotos pedido.',
+    invalid_url: 'Introduce un enlace válido (http:// o https://).',
   },
   be_a_model: {
     title: 'Quiero ser modelo',

@@ -215,9 +215,9 @@ export const pt = {
   validation: {
     required: 'Preencha este campo.',
     select_required: 'Escolha uma opção.',
-    email: 'Informe um e-mail válido.',
-    date: 'Informe uma data válida (dd/mm/aaaa).',
-    date_past: 'A data precisa estar no passado.',
+    invalid_email: 'Informe um e-mail válido.',
+    invalid_date: 'Informe uma data válida (dd/mm/aaaa).',
+    future_date: 'A data precisa estar no passado.',
     major_required: 'Responda se você tem 18 anos ou mais.',
     must_be_adult: 'É preciso ter 18 anos ou mais.',
     photo_required: 'Envie esta foto.',
@@ -226,6 +226,10 @@ export const pt = {
     photo_too_large: 'Foto grande demais (máximo de {{max}} MB).',
     too_many_photos: 'Envie no máximo {{max}} fotos.',
     too_few_photos: 'Envie pelo menos {{min}} fotos.',
+    too_long: 'Texto longo demais.',
+    invalid_phone: 'Informe um telefone válido (números, espaços, hífens).',
+    photo_count: 'Envie o número de fotos pedido.',
+    invalid_url: 'Informe um link válido (http:// ou https://).',
   },
   be_a_model: {
     title: 'Seja um modelo',
