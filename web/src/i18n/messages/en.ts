@@ -80,16 +80,6 @@ export const en: Messages = {
     age_one: '{{count}} year',
     age_other: '{{count}} years',
     measures_title: 'Measurements',
-    measures: {
-      height: 'Height',
-      bust: 'Bust',
-      chest: 'Chest',
-      waist: 'Waist',
-      hips: 'Hips',
-      shoes: 'Shoes',
-      eyes: 'Eyes',
-      hair: 'Hair',
-    },
     galleries_label: 'Galleries',
     galleries: {
       book: 'Book',

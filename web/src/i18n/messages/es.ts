@@ -79,16 +79,6 @@ export const es: Messages = {
     age_one: '{{count}} año',
     age_other: '{{count}} años',
     measures_title: 'Medidas',
-    measures: {
-      height: 'Altura',
-      bust: 'Busto',
-      chest: 'Pecho',
-      waist: 'Cintura',
-      hips: 'Cadera',
-      shoes: 'Calzado',
-      eyes: 'Ojos',
-      hair: 'Cabello',
-    },
     galleries_label: 'Galerías',
     galleries: {
       book: 'Book',

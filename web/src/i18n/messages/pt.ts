@@ -78,16 +78,6 @@ export const pt = {
     age_one: '{{count}} ano',
     age_other: '{{count}} anos',
     measures_title: 'Medidas',
-    measures: {
-      height: 'Altura',
-      bust: 'Busto',
-      chest: 'Tórax',
-      waist: 'Cintura',
-      hips: 'Quadril',
-      shoes: 'Sapato',
-      eyes: 'Olhos',
-      hair: 'Cabelo',
-    },
     galleries_label: 'Galerias',
     galleries: {
       book: 'Book',
