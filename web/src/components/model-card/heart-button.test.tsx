@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HeartButton } from './heart-button';
-import { renderWithSite } from './test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 
 const MODEL = { id: '48213', name: 'Ana Souza', coverUrl: 'https://example.com/ana.jpg' };
 

@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n';
-import { PageContext } from '../../app/page-context';
-import { SiteConfigProvider, type SiteConfig } from '../../app/site-config';
 import { AboutScreenDocument } from '../../gql/graphql';
 import type { Locale } from '../../i18n/locales';
 import AboutScreen from './about-screen';
-
-const config: SiteConfig = {
-  productName: 'Bahia Models',
-  phone: '+55 71 3333-0000',
-  email: 'contato@example.com',
-  platformProvider: 'Demo',
-  map: { lat: -13, lng: -38.5 },
-  origin: 'http://localhost',
-};
 
 function aboutMock(locale: 'PT' | 'EN' | 'ES', text: { html: string; locale: 'PT' | 'EN' | 'ES' | null }): MockLink.MockedResponse {
   return {
@@ -28,17 +15,7 @@ function aboutMock(locale: 'PT' | 'EN' | 'ES', text: { html: string; locale: 'PT
 }
 
 function renderAbout(locale: Locale, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <SiteConfigProvider config={config}>
-      <I18nextProvider i18n={createI18n(locale)}>
-        <MockedProvider mocks={mocks}>
-          <PageContext.Provider value={{ locale, route: { screen: 'about' } }}>
-            <AboutScreen route={{ screen: 'about' }} />
-          </PageContext.Provider>
-        </MockedProvider>
-      </I18nextProvider>
-    </SiteConfigProvider>,
-  );
+  return renderWithSite(<AboutScreen route={{ screen: 'about' }} />, { locale, route: { screen: 'about' }, mocks });
 }
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FormTestProviders } from '../../components/form/test-providers';
+import { renderWithSite } from '../../testing/render-with-site';
 import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../gql/graphql';
 import { GetScoutedForm } from './get-scouted-form';
 
@@ -32,11 +32,7 @@ const citiesOf = (country: string, names: [string, string][]): MockLink.MockedRe
 });
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
-  return render(
-    <FormTestProviders mocks={mocks}>
-      <GetScoutedForm options={OPTIONS} />
-    </FormTestProviders>,
-  );
+  return renderWithSite(<GetScoutedForm options={OPTIONS} />, { mocks });
 }
 
 const city = () => screen.getByLabelText('City you live in') as HTMLSelectElement;
@@ -80,11 +76,7 @@ describe('GetScoutedForm', () => {
   });
 
   it('writes its errors in the page language', async () => {
-    render(
-      <FormTestProviders locale="pt">
-        <GetScoutedForm options={OPTIONS} />
-      </FormTestProviders>,
-    );
+    renderWithSite(<GetScoutedForm options={OPTIONS} />, { locale: 'pt' });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findAllByText('Envie esta foto.')).toHaveLength(3);
     expect(screen.getAllByText('Escolha uma opção.').length).toBeGreaterThan(0);

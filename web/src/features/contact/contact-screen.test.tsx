@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n';
-import { PageContext } from '../../app/page-context';
-import { SiteConfigProvider, type SiteConfig } from '../../app/site-config';
 import { ContactScreenDocument } from '../../gql/graphql';
 import ContactScreen from './contact-screen';
 
 // Leaflet is not what these tests are about, and it needs a real layout engine.
 vi.mock('./contact-map', () => ({ default: () => <div data-testid="leaflet-map" /> }));
 
-const config: SiteConfig = {
-  productName: 'Bahia Models',
-  phone: '+55 71 3333-0000',
-  email: 'site@example.com',
-  platformProvider: 'Demo',
-  map: { lat: -13, lng: -38.5 },
-  origin: 'http://localhost',
-};
+// The site's own contact details, which the page falls back to.
+const config = { phone: '+55 71 3333-0000', email: 'site@example.com', map: { lat: -13, lng: -38.5 } };
 
 const contact = {
   __typename: 'Contact',
@@ -36,17 +26,7 @@ const youtube = { __typename: 'SocialMedia', key: 'youtube', name: 'Bahia Models
 const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: ContactScreenDocument }, result });
 
 function renderContact(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <SiteConfigProvider config={config}>
-      <I18nextProvider i18n={createI18n('en')}>
-        <MockedProvider mocks={mocks}>
-          <PageContext.Provider value={{ locale: 'en', route: { screen: 'contact' } }}>
-            <ContactScreen route={{ screen: 'contact' }} />
-          </PageContext.Provider>
-        </MockedProvider>
-      </I18nextProvider>
-    </SiteConfigProvider>,
-  );
+  return renderWithSite(<ContactScreen route={{ screen: 'contact' }} />, { locale: 'en', route: { screen: 'contact' }, mocks, config });
 }
 
 afterEach(cleanup);

@@ -3,10 +3,9 @@ import { ApolloLink } from '@apollo/client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormTestProviders } from '../../components/form/test-providers';
+import { renderWithSite } from '../../testing/render-with-site';
 import { RESET_DELAY_MS } from '../../components/form/use-send-state';
 import { BudgetForm } from './budget-form';
-import { FavoritesProvider } from '../../app/favorites/favorites-store';
 
 type Pending = { variables: Record<string, unknown>; respond(result: ApolloLink.Result): void; fail(error: Error): void };
 
@@ -32,13 +31,7 @@ function heldLink() {
 function renderBudget(favorites: Record<string, { name: string }>) {
   localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(Object.entries(favorites).map(([id, m]) => [id, { id, name: m.name, coverUrl: null }]))));
   const held = heldLink();
-  render(
-    <FormTestProviders link={held.link}>
-      <FavoritesProvider>
-        <BudgetForm />
-      </FavoritesProvider>
-    </FormTestProviders>,
-  );
+  renderWithSite(<BudgetForm />, { link: held.link });
   return held;
 }
 

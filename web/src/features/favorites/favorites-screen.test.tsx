@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../components/model-card/test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 import FavoritesScreen from './favorites-screen';
 
 const ROUTE = { screen: 'favorites' } as const;

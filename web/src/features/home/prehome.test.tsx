@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n';
-import { SiteConfigProvider, type SiteConfig } from '../../app/site-config';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { PREHOME_AUTO_CLOSE_MS, PREHOME_FADE_OUT_MS } from './home-timing';
 import { Prehome } from './prehome';
 import { resetPrehomeDismissal, shouldShowPrehome } from './prehome-visibility';
-
-const config: SiteConfig = {
-  productName: 'Bahia Models',
-  phone: '+55 71 3333-0000',
-  email: 'contato@example.com',
-  platformProvider: 'Demo',
-  map: { lat: -13, lng: -38.5 },
-  origin: 'http://localhost',
-};
 
 const slides: SlideMedia_SlideFragment[] = [1, 2].map((n) => ({
   id: String(n),
@@ -27,15 +15,7 @@ const slides: SlideMedia_SlideFragment[] = [1, 2].map((n) => ({
 }));
 
 function renderAt(path: string) {
-  return render(
-    <SiteConfigProvider config={config}>
-      <I18nextProvider i18n={createI18n('pt')}>
-        <MemoryRouter initialEntries={[path]}>
-          <Prehome slides={slides} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </SiteConfigProvider>,
-  );
+  return renderWithSite(<Prehome slides={slides} />, { path, locale: 'pt' });
 }
 
 const enterButton = () => screen.queryByRole('button', { name: /Bahia Models.*Entrar no site/ });

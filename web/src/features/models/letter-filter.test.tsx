@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/model-card/test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 import { LetterFilter } from './letter-filter';
 
 const letter = (l: string) => screen.getByRole('button', { name: `Talents starting with ${l}` });

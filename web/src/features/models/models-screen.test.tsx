@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/model-card/test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 import ModelsScreen from './models-screen';
 import { ModelListQuery } from './models-query';
 

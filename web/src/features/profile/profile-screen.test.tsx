@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/model-card/test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 import ProfileScreen from './profile-screen';
 import { ModelProfileQuery } from './profile-query';
 

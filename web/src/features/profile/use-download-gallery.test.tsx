@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../components/model-card/test-site';
+import { renderWithSite } from '../../testing/render-with-site';
 import { DownloadGalleryMutation, useDownloadGallery } from './use-download-gallery';
 
 function Probe({ navigateTo }: { navigateTo: (url: string) => void }) {

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FormTestProviders } from '../../components/form/test-providers';
+import { renderWithSite } from '../../testing/render-with-site';
 import { SelectivePlaceCities, SelectivePlaceStates } from './place-fields';
 import { PlaceFields } from './place-fields';
 import { selectiveDefaults, type SelectiveValues } from './selective-schema';
@@ -52,11 +52,7 @@ afterEach(cleanup);
 
 describe('country → state → city', () => {
   it('keeps the state waiting for a country and the city waiting for a state', async () => {
-    render(
-      <FormTestProviders mocks={MOCKS}>
-        <Harness />
-      </FormTestProviders>,
-    );
+    renderWithSite(<Harness />, { mocks: MOCKS });
     expect(select('State').disabled).toBe(true);
     expect(optionTexts('State')).toEqual(['Select a country']);
     expect(select('City you live in').disabled).toBe(true);
@@ -75,11 +71,7 @@ describe('country → state → city', () => {
   });
 
   it('clears and reloads the states and cities when the country changes', async () => {
-    render(
-      <FormTestProviders mocks={MOCKS}>
-        <Harness />
-      </FormTestProviders>,
-    );
+    renderWithSite(<Harness />, { mocks: MOCKS });
     choose('Country', '31');
     await waitFor(() => expect(select('State').disabled).toBe(false));
     choose('State', '5');
@@ -94,11 +86,7 @@ describe('country → state → city', () => {
   });
 
   it('clears the city when the state changes', async () => {
-    render(
-      <FormTestProviders mocks={MOCKS}>
-        <Harness />
-      </FormTestProviders>,
-    );
+    renderWithSite(<Harness />, { mocks: MOCKS });
     choose('Country', '31');
     await waitFor(() => expect(select('State').disabled).toBe(false));
     choose('State', '5');

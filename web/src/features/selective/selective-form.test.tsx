@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormTestProviders } from '../../components/form/test-providers';
+import { renderWithSite } from '../../testing/render-with-site';
 import { RESET_DELAY_MS } from '../../components/form/use-send-state';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../gql/graphql';
 import { SelectiveForm } from './selective-form';
@@ -83,11 +83,7 @@ afterEach(() => {
 describe('SelectiveForm sending', () => {
   it('keeps fields and photos after a failure; after Sent it clears them and revokes the previews', async () => {
     const { link, held } = apiLink();
-    render(
-      <FormTestProviders link={link}>
-        <SelectiveForm id="sign-up" options={OPTIONS} cities={CITIES} />
-      </FormTestProviders>,
-    );
+    renderWithSite(<SelectiveForm id="sign-up" options={OPTIONS} cities={CITIES} />, { link });
     await fillIn();
     expect(screen.getAllByRole('img')).toHaveLength(6);
 
