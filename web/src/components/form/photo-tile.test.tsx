@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/i18n';
+import { renderWithSite } from '../../testing/render-with-site';
 import { PhotoTile } from './photo-tile';
 
 let urls = 0;
@@ -22,12 +21,12 @@ afterEach(cleanup);
 function Tile({ error, initial = null }: { error?: string; initial?: File | null }) {
   const [file, setFile] = useState<File | null>(initial);
   return (
-    <I18nextProvider i18n={createI18n('en')}>
+    <>
       <PhotoTile label="Face" value={file} onChange={setFile} error={error} />
       <button type="button" onClick={() => setFile(null)}>
         reset
       </button>
-    </I18nextProvider>
+    </>
   );
 }
 
@@ -36,7 +35,7 @@ const input = () => screen.getByLabelText(/^(Add|Change) photo: Face$/) as HTMLI
 
 describe('PhotoTile', () => {
   it('is a labelled file input for png, gif and jpeg', () => {
-    render(<Tile />);
+    renderWithSite(<Tile />);
     expect(input().type).toBe('file');
     expect(input().accept).toBe('image/png,image/gif,image/jpeg');
     expect(input().getAttribute('aria-label')).toBe('Add photo: Face');
@@ -44,7 +43,7 @@ describe('PhotoTile', () => {
   });
 
   it('shows a preview and the shortened name of the chosen file', () => {
-    render(<Tile />);
+    renderWithSite(<Tile />);
     fireEvent.change(input(), { target: { files: [jpeg('minha-foto-de-perfil.jpeg')] } });
     expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
     expect(screen.getByText('minha-f....jpeg').getAttribute('title')).toBe('minha-foto-de-perfil.jpeg');
@@ -52,7 +51,7 @@ describe('PhotoTile', () => {
   });
 
   it('revokes the old preview when the photo changes, is removed, or the tile goes', () => {
-    const { unmount } = render(<Tile />);
+    const { unmount } = renderWithSite(<Tile />);
     fireEvent.change(input(), { target: { files: [jpeg('one.jpg')] } });
     fireEvent.change(input(), { target: { files: [jpeg('two.jpg')] } });
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
@@ -66,7 +65,7 @@ describe('PhotoTile', () => {
   });
 
   it('shows the error beside the tile in the danger style', () => {
-    render(<Tile error="Please add this photo." />);
+    renderWithSite(<Tile error="Please add this photo." />);
     expect(input().getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText('Please add this photo.');
     expect(input().getAttribute('aria-describedby')).toBe(message.id);
@@ -76,7 +75,7 @@ describe('PhotoTile', () => {
 
 describe('PhotoTile refusing files', () => {
   it('refuses a file that is not a png, gif or jpeg before anything is sent, and keeps what it had', () => {
-    render(<Tile />);
+    renderWithSite(<Tile />);
     fireEvent.change(input(), { target: { files: [jpeg('rosto.jpg')] } });
     fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'curriculo.pdf', { type: 'application/pdf' })] } });
     expect(screen.getByText('“curriculo.pdf” is not a PNG, GIF or JPEG image.')).toBeTruthy();
@@ -86,7 +85,7 @@ describe('PhotoTile refusing files', () => {
   });
 
   it('refuses a file named like a photo that cannot be drawn, leaving no broken preview', () => {
-    render(<Tile />);
+    renderWithSite(<Tile />);
     fireEvent.change(input(), { target: { files: [jpeg('not-really.jpg')] } });
     fireEvent.error(screen.getByRole('img', { name: 'Photo preview: Face' }));
     expect(screen.queryByRole('img')).toBeNull();
