@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatSelectiveDate } from '../src/features/selective/format-selective-date';
+import { formatSelectiveDate } from '../src/features/applications/selective/format-selective-date';
 import { openPage, VIEWPORTS } from './fixtures';
 import { useSite } from './site-fixture';
 

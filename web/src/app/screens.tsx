@@ -12,8 +12,8 @@ export const SCREEN_MODULES: Record<Screen, string> = {
   favorites: 'src/features/favorites/favorites-screen.tsx',
   about: 'src/features/about/about-screen.tsx',
   contact: 'src/features/contact/contact-screen.tsx',
-  beAModel: 'src/features/apply/apply-screen.tsx',
-  selective: 'src/features/selective/selective-screen.tsx',
+  beAModel: 'src/features/applications/get-scouted/apply-screen.tsx',
+  selective: 'src/features/applications/selective/selective-screen.tsx',
 };
 
 type Loader<S extends Screen> = () => Promise<{ default: ComponentType<ScreenProps<S>> }>;
@@ -27,8 +27,8 @@ export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
   favorites: () => import('../features/favorites/favorites-screen'),
   about: () => import('../features/about/about-screen'),
   contact: () => import('../features/contact/contact-screen'),
-  beAModel: () => import('../features/apply/apply-screen'),
-  selective: () => import('../features/selective/selective-screen'),
+  beAModel: () => import('../features/applications/get-scouted/apply-screen'),
+  selective: () => import('../features/applications/selective/selective-screen'),
 };
 
 /** The browser's screens: loaded on demand. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALID, VERDICTS } from '@agency/rules/test/verdicts';
-import { createGetScoutedSchema } from '../../features/apply/get-scouted-schema';
+import { createGetScoutedSchema } from '../../features/applications/get-scouted/get-scouted-schema';
 import { createMessageSchema } from './message-schema';
 import type { Translate } from './validation';
 

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../testing/render-with-site';
+import { renderWithSite } from '../../../testing/render-with-site';
 import { SelectivePlaceCities, SelectivePlaceStates } from './place-fields';
 import { PlaceFields } from './place-fields';
 import { selectiveDefaults, type SelectiveValues } from './selective-schema';

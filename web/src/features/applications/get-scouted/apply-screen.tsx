@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
-import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screen-props';
-import { usePageHead } from '../../app/use-page-head';
-import { useSiteConfig } from '../../app/site-config';
-import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
+import { usePage } from '../../../app/page-context';
+import { QueryError } from '../../../app/query-state';
+import type { ScreenProps } from '../../../app/screen-props';
+import { usePageHead } from '../../../app/use-page-head';
+import { useSiteConfig } from '../../../app/site-config';
+import { graphql } from '../../../gql';
+import type { Locale } from '../../../gql/graphql';
 import { GetScoutedForm } from './get-scouted-form';
 import './apply-screen.css';
 

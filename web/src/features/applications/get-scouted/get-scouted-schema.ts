@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { applicantShape } from '../../components/form/applicant-shape';
-import { photo, requiredChoice, type Translate } from '../../components/form/validation';
+import { applicantShape } from '../applicant/applicant-shape';
+import { photo, requiredChoice, type Translate } from '../../../components/form/validation';
 
 /** Spec section 5: every field of the get-scouted form is required, and all three photos. */
 export function createGetScoutedSchema(t: Translate, now?: () => Date) {

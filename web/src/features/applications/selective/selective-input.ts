@@ -1,4 +1,4 @@
-import type { SelectiveInput } from '../../gql/graphql';
+import type { SelectiveInput } from '../../../gql/graphql';
 import type { SelectiveData } from './selective-schema';
 
 /** The API's input from a valid form; the optional note and hips are left out when empty. */

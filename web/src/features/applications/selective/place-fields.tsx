@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
-import { SelectField } from '../../components/form/select-field';
-import { usePlaceOptions } from '../../components/form/use-options';
-import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
+import { usePage } from '../../../app/page-context';
+import { SelectField } from '../../../components/form/select-field';
+import { usePlaceOptions } from '../../../components/form/use-options';
+import { graphql } from '../../../gql';
+import type { Locale } from '../../../gql/graphql';
 import type { SelectiveValues } from './selective-schema';
 
 export const SelectivePlaceStates = graphql(`

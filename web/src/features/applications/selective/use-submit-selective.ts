@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { usePage } from '../../app/page-context';
-import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
-import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
+import { usePage } from '../../../app/page-context';
+import { sendMutation, type SendOutcome } from '../../../components/form/send-outcome';
+import { graphql } from '../../../gql';
+import type { Locale } from '../../../gql/graphql';
 import { toSelectiveVariables } from './selective-input';
 import type { SelectiveData } from './selective-schema';
 

@@ -1,4 +1,4 @@
-import { htmlLang, type Locale } from '../../i18n/locales';
+import { htmlLang, type Locale } from '../../../i18n/locales';
 
 // English dates day first, like the example the agency gave (9 Jan 2027): with the month as a
 // word nobody misreads the order, and the visitors are not only American.

@@ -1,4 +1,4 @@
-import { dialCode, emailAddress, genderChoice, pastDate, phoneNumber, requiredChoice, requiredText, yesNo, type Translate } from './validation';
+import { dialCode, emailAddress, genderChoice, pastDate, phoneNumber, requiredChoice, requiredText, yesNo, type Translate } from '../../../components/form/validation';
 
 /** What both applications (get scouted, selective) ask of a person (spec section 5), by the shared rules. */
 export function applicantShape(t: Translate, now?: () => Date) {

@@ -3,9 +3,9 @@ import { ApolloLink } from '@apollo/client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../testing/render-with-site';
-import { RESET_DELAY_MS } from '../../components/form/use-send-state';
-import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../gql/graphql';
+import { renderWithSite } from '../../../testing/render-with-site';
+import { RESET_DELAY_MS } from '../../../components/form/use-send-state';
+import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../../gql/graphql';
 import { SelectiveForm } from './selective-form';
 
 const option = (value: string, label = value) => ({ value, label });

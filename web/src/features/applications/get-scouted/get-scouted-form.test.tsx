@@ -2,8 +2,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../testing/render-with-site';
-import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../gql/graphql';
+import { renderWithSite } from '../../../testing/render-with-site';
+import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
 import { GetScoutedForm } from './get-scouted-form';
 
 const option = (value: string, label = value) => ({ __typename: 'Option' as const, value, label });

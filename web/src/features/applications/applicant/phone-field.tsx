@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from './field';
+import { FieldError } from '../../../components/form/field';
 
 export type DialCodeOption = { iso: string; code: string; name: string };
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, type FieldProps } from './field';
+import { Field, type FieldProps } from '../../../components/form/field';
 import { withDateSlashes } from './typed-date';
 
 type DateFieldProps = Omit<FieldProps, 'children'> & { registration: UseFormRegisterReturn; autoComplete?: string };

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { usePage } from '../../app/page-context';
-import { SelectField } from '../../components/form/select-field';
-import { usePlaceOptions } from '../../components/form/use-options';
-import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
+import { usePage } from '../../../app/page-context';
+import { SelectField } from '../../../components/form/select-field';
+import { usePlaceOptions } from '../../../components/form/use-options';
+import { graphql } from '../../../gql';
+import type { Locale } from '../../../gql/graphql';
 
 const ApplyCities = graphql(`
   query ApplyCities($country: ID!, $locale: Locale!) {

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
 import { PhoneField } from './phone-field';
-import { PhotoTile } from './photo-tile';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
-import { YesNoField } from './yes-no-field';
+import { PhotoTile } from '../../../components/form/photo-tile';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { YesNoField } from '../../../components/form/yes-no-field';
 
 // Fields both applications (get scouted, selective) share, read from the form's context so each
 // form places them in its own sections.

@@ -1,4 +1,4 @@
-import type { GetScoutedInput } from '../../gql/graphql';
+import type { GetScoutedInput } from '../../../gql/graphql';
 import type { GetScoutedData } from './get-scouted-schema';
 
 /** The API's input from a valid form: typed answers become booleans and enums, photos a list. */
