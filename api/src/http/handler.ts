@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HeaderMap } from '@apollo/server';
 import type { ApolloServer } from '@apollo/server';
-import { processRequest } from 'graphql-upload-minimal';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { ReadCache } from '../cache/read-cache.js';
@@ -15,13 +13,13 @@ import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../graphql/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
-import { BodyError, readJsonBody } from './read-body.js';
+import { BodyError } from './read-body.js';
+import { headerMapOf, readGraphQLRequest, writeGraphQLAnswer } from './graphql-http.js';
 import { clientAddress } from './client-address.js';
 import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
 import { createBudgets } from './budgets.js';
 import { createCors } from './cors.js';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
-import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
@@ -35,19 +33,13 @@ import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
 import { DeliveryWorker } from '../outbox/delivery-worker.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
-import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
 import { noteApiRoute } from '../observability/api-routes.js';
-import { operationOf, operationOfGet } from '../observability/operation-names.js';
+import { operationOfGet } from '../observability/operation-names.js';
 import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-// Our own per-photo check (15 MB) reports the precise reason; this is only a backstop.
-const UPLOAD_LIMITS = { maxFileSize: REQUEST_MAX_BYTES, maxFiles: 6 };
-/** Room for the form fields around the photos in one multipart request. */
-const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export type Api = {
   /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
@@ -171,21 +163,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     let body: unknown;
     let upload = false;
     try {
-      const type = req.headers['content-type'] ?? '';
-      if (req.method === 'POST') checkContentType(type);
-      if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
-        // A declared size past the limit is refused before a byte of it is read.
-        if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES + MULTIPART_OVERHEAD) {
-          throw new BodyError(413, 'The upload is larger than 100 MB.');
-        }
-        upload = true;
-        body = await processRequest(req, res, UPLOAD_LIMITS);
-      } else if (req.method === 'POST') {
-        body = await readJsonBody(req, JSON_BODY_LIMIT);
-      }
-      if (req.method === 'POST') checkOperationBody(body);
-      if (req.method === 'POST') noteOperation(operationOf(body as { operationName?: unknown; query?: unknown }));
-      checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
+      ({ body, upload } = await readGraphQLRequest(req, res, url));
     } catch (error) {
       const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
@@ -196,10 +174,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       sendJson(res, status, { errors: [{ message, extensions }], extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } } });
       return;
     }
-    const headers = new HeaderMap();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
+    const headers = headerMapOf(req);
     // Each request gets its own time and upstream-call budget; uploads keep their longer limits.
     const answer = await withRequestBudget(upload ? undefined : config.requestDeadlineMs, () =>
       responses.execute(req, getOperation, () =>
@@ -209,15 +184,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         }),
       ),
     );
-    const vary = res.getHeader('vary');
-    for (const [name, value] of answer.headers) res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
-    res.statusCode = answer.status ?? 200;
-    if (answer.body.kind === 'complete') {
-      res.end(answer.body.string);
-    } else {
-      for await (const chunk of answer.body.asyncIterator) res.write(chunk);
-      res.end();
-    }
+    await writeGraphQLAnswer(res, answer);
   }
 
   return {
