@@ -1,60 +1,27 @@
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
-import { startApiProcess, type ApiProcess } from '@agency/test-kit/api-process';
-import { demoEnv } from '@agency/test-kit/demo-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
+import type { ApiProcess } from '@agency/test-kit/api-process';
 import { waitFor } from '@agency/test-kit/wait-for';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { GET_SCOUTED, photos, postMultipart, sha256, validGetScouted } from '@agency/test-kit/uploads';
-import { startSite, type Site } from './main';
+import { API_METRICS_TOKEN, SITE_METRICS_TOKEN, useForwardingSetup } from './forwarding-fixture';
+import type { Site } from './main';
 
 // The site in front of a standalone API (API_URL): a real demo upstream, the API as its own
 // process, and the site given no upstream variable or secret at all.
 
-const API_METRICS_TOKEN = 'api-scrape-token-0123456789';
-const SITE_METRICS_TOKEN = 'site-scrape-token-0123456789';
-const SITE_RENDER_TOKEN = 'forwarding-test-render-token-0123456789';
 const MODELS = 'query ModelList($category: Category!, $gender: Gender!) { models(category: $category, gender: $gender, first: 4) { nodes { id name } } }';
 
+const setup = useForwardingSetup();
 let demo: DemoUpstream;
 let api: ApiProcess;
-let apiEnv: Record<string, string>;
 let site: Site;
 let mounted: Site;
-
-beforeAll(async () => {
-  demo = await startDemoUpstream();
-  apiEnv = demoEnv(demo, {
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_DOWNLOADS: '3',
-    METRICS_TOKEN: API_METRICS_TOKEN,
-    DOWNLOAD_SECRET: 'forwarding-test-download-secret-0123456789',
-    SITE_RENDER_TOKEN,
-  });
-  // The same pages with the API mounted in process, to compare with.
-  [api, mounted] = await Promise.all([
-    startApiProcess(apiEnv, import.meta.resolve('@agency/api/main')),
-    startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(demo), OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) }),
-  ]);
-  site = await startSite({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    API_URL: api.url,
-    MEDIA_ORIGIN: demo.storageUrl,
-    TRUST_PROXY: 'true',
-    METRICS_TOKEN: SITE_METRICS_TOKEN,
-    SITE_RENDER_TOKEN,
-  });
-});
-
-afterAll(async () => {
-  await site?.stop();
-  await mounted?.stop();
-  await api?.stop();
-  await demo?.stop();
+let apiEnv: Record<string, string>;
+// After the set-up's own beforeAll (hooks run in order).
+beforeAll(() => {
+  ({ demo, api, site, mounted, apiEnv } = setup);
 });
 
 type LogLine = { msg: string; requestId?: string; path?: string; status?: number };
