@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SendNotice } from './use-send-state';
+import './submit-button.css';
 
 /**
  * The line under the send button. Both live regions are always in the page, so screen readers

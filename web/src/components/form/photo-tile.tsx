@@ -4,6 +4,7 @@ import { FieldError } from './field';
 import { MAX_PHOTO_MB, PHOTO_ACCEPT, photoProblem } from './photo-rules';
 import { shortenFileName } from './shorten-file-name';
 import { useObjectUrl } from './use-object-url';
+import './photo-tile.css';
 
 type PhotoTileProps = {
   /** What the photo shows: Face, Profile, Full body. */

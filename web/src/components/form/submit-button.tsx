@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SendStatus } from './use-send-state';
+import './submit-button.css';
 
 type SubmitButtonProps = {
   status: SendStatus;

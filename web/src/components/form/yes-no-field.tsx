@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from './field';
+import './yes-no-field.css';
 
 type YesNoFieldProps = {
   legend: string;

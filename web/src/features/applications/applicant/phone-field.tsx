@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
+import './phone-field.css';
 
 export type DialCodeOption = { iso: string; code: string; name: string };
 
