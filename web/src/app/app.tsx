@@ -7,6 +7,7 @@ import { matchPath } from '../i18n/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { LoadingProvider } from './loading';
+import { useLocaleMessages } from './locale-messages';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
 import type { ScreenMap, ScreenProps } from './screens';
@@ -19,8 +20,8 @@ export function App({ screens }: { screens: ScreenMap }) {
 
   // A URL in an unknown language gets its 404 in English, the one language every visitor may read.
   const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
-  // Resources are bundled, so this switch is synchronous and the render below is in the right language.
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  // A language not loaded yet (the visitor switched) suspends this navigation until its texts arrive.
+  useLocaleMessages(i18n, locale);
   const route = match.kind === 'page' ? match.route : null;
   const Screen = route ? (screens[route.screen] as ComponentType<ScreenProps>) : null;
 

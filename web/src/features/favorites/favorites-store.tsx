@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../app/toasts';
 import { useTranslation } from 'react-i18next';
 import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
 
