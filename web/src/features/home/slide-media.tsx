@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
 import { graphql } from '../../gql';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
@@ -22,6 +23,8 @@ export type SlideLayout = 'mobile' | 'desktop' | 'any';
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const MOBILE_MEDIA = '(max-width: 1023px)';
 const DESKTOP_MEDIA = '(min-width: 1024px)';
+/** Desktop shows three sliders side by side (a third of the width each), phones one. */
+const IMG_SIZES = '(min-width: 1024px) 34vw, 100vw';
 
 /**
  * One slide's photo or video, filling its box (object-fit: cover). Slides carry no meaningful
@@ -39,18 +42,24 @@ export function SlideMedia(props: {
     return <SlideVideo className="slide-media" mobileUrl={slide.mobileUrl ?? null} desktopUrl={slide.desktopUrl ?? null} active={props.active} playing={props.playing} />;
   }
   const desktop = slide.desktopUrl ?? slide.mobileUrl ?? '';
+  const mobileSrcSet = slide.mobileUrl && slide.mobileUrl !== desktop ? (resizedSrcSet(slide.mobileUrl, 480, 1080) ?? slide.mobileUrl) : null;
+  const desktopSrcSet = desktop ? resizedSrcSet(desktop, 360, 1600) : undefined;
+  if (eager) {
+    // React preloads a lone eager <img> itself, not one in a <picture>: the file each visible
+    // layout shows is declared here, so the server puts it first in the head (page-template.ts).
+    const mobile = mobileSrcSet ? { src: slide.mobileUrl ?? '', srcSet: mobileSrcSet, sizes: '100vw' } : { src: desktop, srcSet: desktopSrcSet, sizes: IMG_SIZES };
+    if (layout !== 'desktop') preloadImage(MOBILE_MEDIA, mobile);
+    if (layout !== 'mobile') preloadImage(DESKTOP_MEDIA, { src: desktop, srcSet: desktopSrcSet, sizes: IMG_SIZES });
+  }
   return (
     <picture className="slide-media">
       {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
       {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
-      {slide.mobileUrl && slide.mobileUrl !== desktop && (
-        <source media={MOBILE_MEDIA} srcSet={resizedSrcSet(slide.mobileUrl, 480, 1080) ?? slide.mobileUrl} sizes="100vw" />
-      )}
-      {/* Desktop shows three sliders side by side (a third of the width each), phones one. */}
+      {mobileSrcSet && <source media={MOBILE_MEDIA} srcSet={mobileSrcSet} sizes="100vw" />}
       <img
         src={desktop && resizedUrl(desktop, 1080)}
-        srcSet={desktop ? resizedSrcSet(desktop, 360, 1600) : undefined}
-        sizes="(min-width: 1024px) 34vw, 100vw"
+        srcSet={desktopSrcSet}
+        sizes={IMG_SIZES}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
@@ -58,4 +67,9 @@ export function SlideMedia(props: {
       />
     </picture>
   );
+}
+
+/** A preload matching one <source> or the <img> (React writes no href when a srcset is given). */
+function preloadImage(media: string, image: { src: string; srcSet?: string; sizes: string }): void {
+  if (image.src) preload(resizedUrl(image.src, 1080), { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high', media });
 }
