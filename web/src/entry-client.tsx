@@ -1,17 +1,15 @@
-import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
+import { LazyToaster } from './app/toasts';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo';
-import { installChunkReload } from './app/chunk-reload';
-import { createI18n } from './app/i18n';
+import { createI18nInstance } from './app/i18n-instance';
+import { loadLocaleMessages } from './app/locale-messages';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './app/site-config';
 import { matchPath } from './i18n/routes';
 import { lazyScreens, SCREEN_LOADERS } from './app/screens';
-import './styles/global.css';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.
@@ -19,24 +17,31 @@ function readJson<T>(id: string): T {
   return JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 }
 
-installChunkReload();
 const match = matchPath(window.location.pathname);
 const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
-const i18n = createI18n(match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale);
+const locale = match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
+const i18n = createI18nInstance(locale, {});
 
 const screens = lazyScreens();
-// The server rendered the screen in full: fetch its code before hydrating so React can adopt the
-// HTML at once instead of waiting on a lazy chunk.
-if (match.kind === 'page') await SCREEN_LOADERS[match.route.screen]().catch(() => undefined);
+// The server rendered the screen in full: fetch its code (and the page language's texts, both
+// preloaded by the server) before hydrating, so React can adopt the HTML at once.
+await Promise.all([
+  match.kind === 'page' ? SCREEN_LOADERS[match.route.screen]().catch(() => undefined) : null,
+  loadLocaleMessages(i18n, locale),
+]);
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <Providers client={client} i18n={i18n} config={readJson<SiteConfig>('site-config')}>
-      <BrowserRouter>
-        <App screens={screens} />
-      </BrowserRouter>
-      <Toaster position="bottom-center" />
-    </Providers>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (one long task on a phone); the page is already painted meanwhile.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <Providers client={client} i18n={i18n} config={readJson<SiteConfig>('site-config')}>
+        <BrowserRouter>
+          <App screens={screens} />
+        </BrowserRouter>
+        <LazyToaster position="bottom-center" />
+      </Providers>
+    </StrictMode>,
+  );
+});

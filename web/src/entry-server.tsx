@@ -1,7 +1,7 @@
 import type { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { Toaster } from 'react-hot-toast';
+import { LazyToaster } from './app/toasts';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo';
@@ -10,13 +10,13 @@ import { createI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import type { RenderStatus } from './app/render-status';
 import type { SiteConfig } from './app/site-config';
-import { htmlLang } from './i18n/locales';
+import { htmlLang, type Locale } from './i18n/locales';
 import { matchPath, type Screen } from './i18n/routes';
 import { loadedScreens, type ScreenMap } from './app/screens';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; state: unknown; screen: Screen | null };
+  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; locale: Locale; state: unknown; screen: Screen | null };
 
 let screens: Promise<ScreenMap> | null = null;
 
@@ -38,7 +38,7 @@ export async function render(url: string, options: { link: ApolloLink; config: S
       <StaticRouter location={pathname + search}>
         <App screens={await (screens ??= loadedScreens())} />
       </StaticRouter>
-      <Toaster position="bottom-center" />
+      <LazyToaster position="bottom-center" />
     </Providers>
   );
   const { result } = await prerenderStatic({
@@ -55,6 +55,7 @@ export async function render(url: string, options: { link: ApolloLink; config: S
     html: result,
     head: head.data ? renderHeadTags(head.data, options.config.productName) : '',
     htmlLang: htmlLang(locale),
+    locale,
     state: client.extract(),
     screen: match.kind === 'page' && status.status < 400 ? match.route.screen : null,
   };
