@@ -22,13 +22,13 @@ const client = createApolloClient({ state: readJson('apollo-state') ?? undefined
 const locale = match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
 const i18n = createI18nInstance(locale, {});
 
-const screens = lazyScreens();
-// The server rendered the screen in full: fetch its code (and the page language's texts, both
-// preloaded by the server) before hydrating, so React can adopt the HTML at once.
-await Promise.all([
-  match.kind === 'page' ? SCREEN_LOADERS[match.route.screen]().catch(() => undefined) : null,
+// The server rendered the screen in full: its code and the page language's texts (both preloaded
+// by the bootstrap) are in before hydrating, so React adopts the HTML at once.
+const [screen] = await Promise.all([
+  match.kind === 'page' ? SCREEN_LOADERS[match.route.screen]().catch(() => null) : null,
   loadLocaleMessages(i18n, locale),
 ]);
+const screens = lazyScreens(match.kind === 'page' && screen ? { [match.route.screen]: screen.default } : {});
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (one long task on a phone); the page is already painted meanwhile.

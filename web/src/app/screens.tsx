@@ -39,9 +39,14 @@ export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
   selective: withForms(() => import('../features/selective/selective-screen')),
 };
 
-/** The browser's screens: loaded on demand. */
-export function lazyScreens(): ScreenMap {
-  const entries = Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, lazy(load as Loader<Screen>)]);
+/**
+ * The browser's screens: loaded on demand, except those already loaded. The server-rendered screen
+ * must be one of these: a lazy one suspends during hydration even when its chunk is in, and any
+ * update above it meanwhile (favourites restored from storage) makes React drop the server's HTML
+ * of the screen and render it again, images and all.
+ */
+export function lazyScreens(loaded: Partial<ScreenMap> = {}): ScreenMap {
+  const entries = Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, loaded[screen as Screen] ?? lazy(load as Loader<Screen>)]);
   return Object.fromEntries(entries) as unknown as ScreenMap;
 }
 
