@@ -28,13 +28,11 @@ export const FORBIDDEN: Record<string, RegExp[]> = {
   modelProfile: AFTER_FIRST_PAINT,
 };
 
-/**
- * What the browser fetches before hydrating: the bootstrap entry, the app it imports, the screen's
- * chunk and one language's messages (all preloaded together, src/boot.ts), with everything they
- * import statically. Other dynamic imports (other screens, swiper, toasts) are not counted.
- */
-export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', CLIENT), 'utf8')) as Record<string, Chunk>;
+type Manifest = Record<string, Chunk>;
+const readManifest = () => JSON.parse(readFileSync(new URL('.vite/manifest.json', CLIENT), 'utf8')) as Manifest;
+
+/** The chunks of these manifest keys and everything they import statically. */
+function closure(manifest: Manifest, keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -42,11 +40,25 @@ export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
-  visit(APP_MODULE);
-  visit(SCREEN_MODULES[screen]);
-  visit(MESSAGE_MODULES[locale]);
+  keys.forEach(visit);
   return [...files];
+}
+
+/** The bootstrap, the only script in the HTML, with its static imports: all that runs before the hero is painted. */
+export function bootFiles(): string[] {
+  const manifest = readManifest();
+  return closure(manifest, [Object.keys(manifest).find((key) => manifest[key]!.isEntry)!]);
+}
+
+/**
+ * What the browser fetches before hydrating: the bootstrap entry, the app it imports, the screen's
+ * chunk and one language's messages (all preloaded together, src/boot.ts), with everything they
+ * import statically. Other dynamic imports (other screens, swiper, toasts) are not counted.
+ */
+export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
+  const manifest = readManifest();
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  return closure(manifest, [entry, APP_MODULE, SCREEN_MODULES[screen], MESSAGE_MODULES[locale]]);
 }
 
 /** The script modules inside the given chunks (package paths, or src/... for our own). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, FORBIDDEN, gzipBytes, modulesOf, startupFiles } from './bundle-budget';
+import { bootFiles, BUDGETS, FORBIDDEN, gzipBytes, modulesOf, startupFiles } from './bundle-budget';
 import type { Screen } from '../src/i18n/routes';
 
 // Reads the production build (pnpm --filter @agency/web build): a budget overrun fails here, not
@@ -20,5 +20,10 @@ describe('JavaScript budgets before interactive (gzip)', () => {
     // The sliders still get swiper, after the page is shown.
     expect(modulesOf(startupFiles('home'))).toContain('src/components/slider/use-lazy-swiper.ts');
     expect(modulesOf(startupFiles('contact')).filter((id) => /^(swiper|leaflet)\//.test(id))).toEqual([]);
+  });
+
+  it('keeps the bootstrap small and free of app code, so nothing holds the hero back', () => {
+    expect(gzipBytes(bootFiles())).toBeLessThan(3 * 1024);
+    expect(modulesOf(bootFiles()).filter((id) => !/^(src\/boot\.ts|src\/app\/chunk-reload\.ts|index\.html|\0vite\/)/.test(id))).toEqual([]);
   });
 });
