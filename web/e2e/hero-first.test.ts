@@ -59,3 +59,34 @@ async function firstProfilePath(base: string): Promise<string> {
   const list = await fetch(`${base}/en/models/women/fashion`).then((response) => response.text());
   return /href="(\/en\/models\/\d+\/[^"]+)"/.exec(list)![1]!;
 }
+
+// The server's HTML is laid out as the app will show it: hydration (the book regrouping its photos
+// in pairs on a wide screen, sliders taking over) moves nothing that was already on screen.
+describe('nothing shifts when the app takes over', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`on the home, list and profile (${viewport})`, async () => {
+      const { context, page } = await openPage(browser(), viewport);
+      try {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const pages: [string, string | null][] = [['/en', '.swiper-initialized'], ['/en/models/women/fashion', null], [await firstProfilePath(site().url), '.swiper-initialized']];
+        for (const [path, takenOver] of pages) {
+          await page.goto(site().url + path, { waitUntil: 'networkidle' });
+          // Swiper runs after hydration: once it has taken its markup over, the app is in charge.
+          if (takenOver) await page.locator(takenOver).first().waitFor({ state: 'attached' });
+          const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+          expect(total, path).toBeLessThan(0.001);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
