@@ -28,7 +28,9 @@ export function pageAssets(
 ): PageAssets {
   const css = new Set<string>();
   const scripts = new Set<string>();
-  const seen = new Set<string>();
+  // The bootstrap's own imports are in the template already.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const seen = new Set<string>(entry?.imports ?? []);
   const visit = (key: string) => {
     const chunk = manifest[key];
     // The entry is the bootstrap itself, already in the template with its CSS.
