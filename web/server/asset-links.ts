@@ -1,34 +1,47 @@
+import { MESSAGE_MODULES } from '../src/app/locale-messages.js';
 import { SCREEN_MODULES } from '../src/app/screens.js';
+import type { Locale } from '../src/i18n/locales.js';
 import type { Screen } from '../src/routing/routes.js';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The app behind the page's bootstrap script (src/boot.ts imports it once the hero is painted). */
+export const APP_MODULE = 'src/entry-client.tsx';
+
+export type PageAssets = {
+  /** Tags for the head: the CSS of the app and the screen (so the first paint is styled, also without JavaScript). */
+  head: string;
+  /** Script chunks the bootstrap preloads along with the app, so none waits for another to run first. */
+  modules: string[];
+};
+
 /**
- * The <link> tags a server-rendered screen needs: its CSS (so the first paint is styled, also
- * without JavaScript) and its JavaScript chunks preloaded in parallel with the entry.
+ * What a server-rendered page needs besides the template: the CSS of the app and of its screen, and
+ * the script chunks of the app, the screen and the page language's messages. No chunk is preloaded
+ * from the HTML: they would share the first round trips with the hero image, which comes first.
  */
-export function screenAssetLinks(
+export function pageAssets(
   manifest: Manifest,
-  screen: Screen | null,
-  template: string,
+  page: { screen: Screen | null; locale: Locale },
   styleTag: (file: string) => string = (file) => `<link rel="stylesheet" href="/${file}">`,
-): string {
-  if (!screen) return '';
+): PageAssets {
   const css = new Set<string>();
   const scripts = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
+  // The bootstrap's own imports are in the template already.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const seen = new Set<string>(entry?.imports ?? []);
+  const visit = (key: string) => {
     const chunk = manifest[key];
+    // The entry is the bootstrap itself, already in the template with its CSS.
     if (!chunk || chunk.isEntry || seen.has(key)) return;
     seen.add(key);
-    // The template already preloads the entry's own chunks.
-    if (!template.includes(`/${chunk.file}"`)) scripts.add(chunk.file);
+    scripts.add(`/${chunk.file}`);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach((imported) => visit(imported, seen));
+    chunk.imports?.forEach(visit);
   };
-  visit(SCREEN_MODULES[screen], new Set());
-  return [
-    ...[...css].map(styleTag),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  visit(APP_MODULE);
+  if (page.screen) visit(SCREEN_MODULES[page.screen]);
+  visit(MESSAGE_MODULES[page.locale]);
+  return { head: [...css].map(styleTag).join('\n    '), modules: [...scripts] };
 }

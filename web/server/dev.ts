@@ -41,9 +41,9 @@ function devPageRenderer(vite: ViteDevServer, link: ApolloLink, siteConfig: (req
       // The page's time and upstream-call budget, as in production (docs/decisions/0013).
       const result = await withRequestBudget(deadlineMs, () => render(url, { link, config }));
       if (result.kind === 'redirect') return void res.writeHead(302, { location: result.location }).end();
-      // Styles come with the modules in development (Vite injects them), so no asset links.
+      // Styles come with the modules in development (Vite injects them), and chunks are not known.
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(fillTemplate(template, result, config, ''));
+      res.end(fillTemplate(template, result, config));
     } catch (error) {
       // Stack traces that point into the sources, not Vite's transformed code.
       if (error instanceof Error) vite.ssrFixStacktrace(error);

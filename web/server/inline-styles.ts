@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 
 /** The font of the header's logo, on every screen above the fold; the only one worth a preload. */
-const ABOVE_THE_FOLD_FONT = /\/assets\/cormorant-garamond-latin-500-normal-[\w-]+\.woff2/;
+const ABOVE_THE_FOLD_FONT = /\/assets\/cormorant-garamond-latin-500-[\w-]+\.woff2/;
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
 

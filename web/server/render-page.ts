@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
 import type { SiteConfig } from '../src/app/site-config.js';
-import { screenAssetLinks, type Manifest } from './asset-links.js';
+import { pageAssets, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
@@ -35,7 +35,7 @@ export async function createPageRenderer(
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
-    const html = fillTemplate(template, result, config, screenAssetLinks(manifest, result.screen, template, styles.styleTag));
+    const html = fillTemplate(template, result, config, pageAssets(manifest, result, styles.styleTag));
     pages?.set(key, { status: result.status, html, freshUntil }, generation);
     sendPage(res, req, result.status, html);
   };

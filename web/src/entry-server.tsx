@@ -10,13 +10,13 @@ import { createI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import type { RenderStatus } from './app/render-status';
 import type { SiteConfig } from './app/site-config';
-import { htmlLang } from './i18n/locales';
+import { htmlLang, type Locale } from './i18n/locales';
 import { matchPath, type Screen } from './routing/routes';
 import { loadedScreens, type ScreenMap } from './app/screens';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; state: unknown; screen: Screen | null };
+  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; locale: Locale; state: unknown; screen: Screen | null };
 
 let screens: Promise<ScreenMap> | null = null;
 
@@ -55,6 +55,7 @@ export async function render(url: string, options: { link: ApolloLink; config: S
     html: result,
     head: head.data ? renderHeadTags(head.data, options.config.productName) : '',
     htmlLang: htmlLang(locale),
+    locale,
     state: client.extract(),
     screen: match.kind === 'page' && status.status < 400 ? match.route.screen : null,
   };

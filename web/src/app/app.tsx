@@ -7,6 +7,7 @@ import { matchPath } from '../routing/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { LoadingProvider } from './loading';
+import { useLocaleMessages } from './locale-messages';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
 import type { ScreenProps } from './screen-props';
@@ -36,6 +37,9 @@ export function App({ screens }: { screens: ScreenMap }) {
 
   // A URL in an unknown language gets its 404 in English, the one language every visitor may read.
   const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
+  // A language not loaded yet (the visitor switched) suspends this navigation until its texts arrive;
+  // the switch itself happens after the commit (useLanguageOf).
+  useLocaleMessages(i18n, locale);
   useLanguageOf(i18n, locale);
   const route = match.kind === 'page' ? match.route : null;
   const Screen = route ? (screens[route.screen] as ComponentType<ScreenProps>) : null;

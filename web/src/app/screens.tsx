@@ -18,22 +18,35 @@ export const SCREEN_MODULES: Record<Screen, string> = {
 
 type Loader<S extends Screen> = () => Promise<{ default: ComponentType<ScreenProps<S>> }>;
 
+/**
+ * Screens with forms build zod schemas as their modules load, and zod must be told to stay jitless
+ * before that (zod-jitless.ts); only these screens need zod, so the setting loads with them.
+ */
+function withForms<S extends Screen>(load: Loader<S>): Loader<S> {
+  return () => import('./zod-jitless').then(load);
+}
+
 // One chunk per screen, so a page loads only its own code (swiper on sliders, leaflet on contact,
 // form code on form pages).
 export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
   home: () => import('../features/home/home-screen'),
   models: () => import('../features/models/models-screen'),
   modelProfile: () => import('../features/profile/profile-screen'),
-  favorites: () => import('../features/favorites/favorites-screen'),
+  favorites: withForms(() => import('../features/favorites/favorites-screen')),
   about: () => import('../features/about/about-screen'),
-  contact: () => import('../features/contact/contact-screen'),
-  beAModel: () => import('../features/applications/get-scouted/apply-screen'),
-  selective: () => import('../features/applications/selective/selective-screen'),
+  contact: withForms(() => import('../features/contact/contact-screen')),
+  beAModel: withForms(() => import('../features/applications/get-scouted/apply-screen')),
+  selective: withForms(() => import('../features/applications/selective/selective-screen')),
 };
 
-/** The browser's screens: loaded on demand. */
-export function lazyScreens(): ScreenMap {
-  const entries = Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, lazy(load as Loader<Screen>)]);
+/**
+ * The browser's screens: loaded on demand, except those already loaded. The server-rendered screen
+ * must be one of these: a lazy one suspends during hydration even when its chunk is in, and any
+ * update above it meanwhile (favourites restored from storage) makes React drop the server's HTML
+ * of the screen and render it again, images and all.
+ */
+export function lazyScreens(loaded: Partial<ScreenMap> = {}): ScreenMap {
+  const entries = Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, loaded[screen as Screen] ?? lazy(load as Loader<Screen>)]);
   return Object.fromEntries(entries) as unknown as ScreenMap;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../app/toasts';
 import { useTranslation } from 'react-i18next';
 import { ToastHeart } from './toast-heart';
 import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
@@ -28,7 +28,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    replace(loadFavorites(localStorage));
+    // Nothing saved (most visits): keep the state, or every heart re-renders right after hydration
+    // in one long task on a phone (a new, equally empty object is a new context value).
+    const stored = loadFavorites(localStorage);
+    if (Object.keys(stored).length > 0) replace(stored);
     // Another tab changed them: follow it.
     const onStorage = (event: StorageEvent) => event.key === FAVORITES_KEY && replace(loadFavorites(localStorage));
     window.addEventListener('storage', onStorage);

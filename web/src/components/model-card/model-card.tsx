@@ -25,10 +25,11 @@ export function ModelCard({ model, to, priority = false }: Props) {
           {model.coverUrl ? (
             <img
               className="model-card__image"
-              // Two columns on phones, five from 1024 px: a 390 px phone at 2x picks the 480 px file.
+              // Two columns on phones, five from 1024 px, inside the page's gutters and the grid's gaps
+              // (model-grid.css): a 412 px phone at 1.75x picks the 360 px file, a 1366 px screen 240 px.
               src={resizedUrl(model.coverUrl, 480)}
               srcSet={resizedSrcSet(model.coverUrl, 240, 720)}
-              sizes="(min-width: 1024px) 20vw, 50vw"
+              sizes="(min-width: 1024px) calc(20vw - 2.4rem), calc(50vw - 1.5rem)"
               alt=""
               width={600}
               height={800}

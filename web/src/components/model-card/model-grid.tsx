@@ -2,8 +2,11 @@ import type { FavoriteModel } from '../../app/favorites/favorites-storage';
 import { ModelCard } from './model-card';
 import './model-grid.css';
 
-/** How many cards the first row holds on desktop; they load eagerly. */
-const FIRST_ROW = 5;
+/**
+ * The first row on a phone: fetched first (and waited for before the app loads, src/boot.ts). The
+ * rest of a desktop's first row is in view too, so its lazy images load as soon as it is laid out.
+ */
+const FIRST_ROW = 2;
 
 /** The board grid shared by the model list and the favourites: 2 columns on phones, 5 on desktop. */
 export function ModelGrid({ models, pathOf, busy = false }: { models: FavoriteModel[]; pathOf: (model: FavoriteModel) => string; busy?: boolean }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../app/toasts';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { useSiteConfig } from '../../app/site-config';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../app/toasts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';

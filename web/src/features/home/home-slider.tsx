@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, EffectFade } from 'swiper/modules';
-import { Swiper, SwiperSlide, useSwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
+import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
-import { AUTOPLAY_DELAY_MS, FADE_MS } from './home-timing';
 import { SlideMedia, type SlideLayout } from './slide-media';
 import type { SliderPlan } from './slider-layout';
 
-/** One full-bleed cross-fading slider of the home; touching it never stops the autoplay (spec). */
+/**
+ * One full-bleed cross-fading slider of the home; touching it never stops the autoplay (spec).
+ * Its first slide is plain HTML, painted before any script; Swiper takes the markup over once its
+ * code has loaded. A slide's photo is only rendered once the slider is about to show it (the
+ * current slide and the next), so a phone does not download a whole slideshow it may never see.
+ */
 export function HomeSlider(props: {
   plan: SliderPlan<SlideMedia_SlideFragment>;
   layout: SlideLayout;
@@ -21,11 +23,29 @@ export function HomeSlider(props: {
 }) {
   const { plan, layout, playing, columns } = props;
   const { t } = useTranslation();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [reached, setReached] = useState(0);
   const moving = plan.slides.length > 1;
 
-  // The pause button and prefers-reduced-motion act on the running instance: changing the
-  // autoplay prop after creation would not stop it.
+  const swiper = useLazySwiper(
+    root,
+    moving
+      ? (element) =>
+          import('./home-swiper').then(({ createHomeSwiper }) =>
+            createHomeSwiper(element, {
+              rewind: plan.loop,
+              onSlide: (index) => {
+                setActive(index);
+                setReached((seen) => Math.max(seen, index));
+              },
+            }),
+          )
+      : null,
+    [moving, plan.loop],
+  );
+
+  // The pause button and prefers-reduced-motion act on the running instance.
   useEffect(() => {
     if (!swiper?.autoplay || !moving) return;
     if (playing) swiper.autoplay.start();
@@ -33,33 +53,20 @@ export function HomeSlider(props: {
   }, [swiper, playing, moving]);
 
   return (
-    <Swiper
-      className={`home-slider ${props.className}`}
-      modules={[Autoplay, EffectFade]}
-      effect="fade"
-      speed={FADE_MS}
-      autoplay={moving ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false } : false}
-      loop={plan.loop}
-      allowTouchMove={moving}
-      onSwiper={setSwiper}
-    >
-      {plan.slides.map((slide, i) => (
-        <SwiperSlide
-          key={slide.id}
-          className="home-slider__slide"
-          role="group"
-          aria-roledescription="slide"
-          aria-label={t('home.slide', { index: i + 1, total: plan.slides.length })}
-        >
-          <ActiveSlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0} playing={playing} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={root} className={`swiper home-slider ${props.className}`}>
+      <div className="swiper-wrapper">
+        {plan.slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            className="swiper-slide home-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.slide', { index: i + 1, total: plan.slides.length })}
+          >
+            {i <= reached + 1 && <SlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0} active={i === active} playing={playing} />}
+          </div>
+        ))}
+      </div>
+    </div>
   );
-}
-
-/** Reads whether its slide is the active one (Swiper's slide context) for video play and pause. */
-function ActiveSlideMedia(props: { slide: SlideMedia_SlideFragment; layout: SlideLayout; columns: number | undefined; eager: boolean; playing: boolean }) {
-  const { isActive } = useSwiperSlide();
-  return <SlideMedia {...props} active={isActive} />;
 }

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { coverSizes, resizedSrcSet, resizedUrl } from '../../components/image/responsive';
 import { graphql } from '../../gql';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
@@ -74,13 +75,19 @@ export function SlideMedia(props: {
   const columnWidth = `${(100 / Math.max(1, props.columns ?? 3)).toFixed(2)}vw`;
   const mainSizes =
     layout === 'any' ? coverSizes('100vw', '100vh', main.ratio) : coverSizes(layout === 'desktop' ? columnWidth : '100vw', HOME_HEIGHT, main.ratio);
+  const mobileSource = layout === 'any' && portrait.url !== main.url ? { src: portrait.url, srcSet: resizedSrcSet(portrait.url, 360, 2400), sizes: coverSizes('100vw', '100vh', portrait.ratio) } : null;
+  if (eager) {
+    // React preloads a lone eager <img> itself, not one in a <picture>: the file each visible
+    // layout shows is declared here, so the server puts it first in the head (page-template.ts).
+    if (mobileSource) preloadImage(MOBILE_MEDIA, mobileSource);
+    const media = layout === 'mobile' ? MOBILE_MEDIA : layout === 'desktop' || mobileSource ? DESKTOP_MEDIA : undefined;
+    preloadImage(media, { src: main.url, srcSet: resizedSrcSet(main.url, 360, 2400), sizes: mainSizes });
+  }
   return (
     <picture className="slide-media">
       {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
       {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
-      {layout === 'any' && portrait.url !== main.url && (
-        <source media={MOBILE_MEDIA} srcSet={resizedSrcSet(portrait.url, 360, 2400) ?? portrait.url} sizes={coverSizes('100vw', '100vh', portrait.ratio)} />
-      )}
+      {mobileSource && <source media={MOBILE_MEDIA} srcSet={mobileSource.srcSet ?? mobileSource.src} sizes={mobileSource.sizes} />}
       <img
         src={resizedUrl(main.url, 1080)}
         srcSet={resizedSrcSet(main.url, 360, 2400)}
@@ -92,4 +99,9 @@ export function SlideMedia(props: {
       />
     </picture>
   );
+}
+
+/** A preload matching one <source> or the <img> (React writes no href when a srcset is given). */
+function preloadImage(media: string | undefined, image: { src: string; srcSet?: string; sizes: string }): void {
+  preload(resizedUrl(image.src, 1080), { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high', ...(media && { media }) });
 }

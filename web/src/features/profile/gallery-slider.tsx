@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import { graphql } from '../../gql';
 import type { GallerySlider_PhotoFragment } from '../../gql/graphql';
 import { gallerySlides } from './gallery-slides';
@@ -25,10 +24,8 @@ const ratioOf = (photo: { width: number; height: number }) => (photo.width > 0 &
 // Painted widths (profile-screen.css): on phones the frame spans the page between its gutters; on
 // desktop the book is the page less the gutters (48 px each), the 320 px aside and the 40 px gap,
 // and a pair shares it with a 16 px gap. A lone portrait is narrower: it fetches a little more.
-const SINGLE_SIZES = '(min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)';
-const PAIR_SIZES = '(min-width: 1024px) calc(50vw - 236px), calc(100vw - 32px)';
-/** Slides past the first few load lazily: a book can hold dozens of large photos. */
-const EAGER_SLIDES = 2;
+const SIZES_SINGLE = '(min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)';
+const SIZES_PAIR = '(min-width: 1024px) calc(50vw - 236px), calc(100vw - 32px)';
 
 /** The book: portraits two per slide on desktop, one photo per slide on phones, 1 s transitions. */
 export function GallerySlider({ photos, name }: { photos: readonly GallerySlider_PhotoFragment[]; name: string }) {
@@ -37,65 +34,78 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const slides = gallerySlides(photos, desktop ? 'pairs' : 'single');
   const [active, setActive] = useState(0);
-  const [prev, setPrev] = useState<HTMLButtonElement | null>(null);
-  const [next, setNext] = useState<HTMLButtonElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const total = photos.length;
+  const layout = desktop ? 'pairs' : 'single';
+
+  // The first slide is plain HTML, painted before any script; Swiper takes the markup over once
+  // its code has loaded. A new layout regroups the photos, so it gets a fresh slider.
+  useLazySwiper(
+    root,
+    slides.length > 1
+      ? (element) =>
+          import('./gallery-swiper').then(({ createGallerySwiper }) => {
+            setActive(0);
+            return createGallerySwiper(element, {
+              speed: reducedMotion ? 0 : SPEED_MS,
+              // Phones: the slider takes the height of the photo shown (frames of their own shape).
+              autoHeight: layout === 'single',
+              prev: prev.current,
+              next: next.current,
+              messages: {
+                previous: t('profile.previous'),
+                next: t('profile.next'),
+                // Swiper fills its own {{index}} and {{slidesLength}}; i18next must leave them alone.
+                slide: t('profile.slide', { index: '{{index}}', total: '{{slidesLength}}' }),
+              },
+              onSlide: setActive,
+            });
+          })
+      : null,
+    [layout, slides.length, reducedMotion, t],
+  );
 
   return (
-    <div className={`gallery-slider gallery-slider--${desktop ? 'pairs' : 'single'}`}>
-      <Swiper
-        // A new layout regroups the photos: start a fresh slider rather than patch the old one.
-        key={desktop ? 'pairs' : 'single'}
-        className="gallery-slider__swiper"
-        modules={[Navigation, Keyboard, A11y]}
-        speed={reducedMotion ? 0 : SPEED_MS}
-        spaceBetween={16}
-        // Phones frame each photo in its own shape (a landscape is not letterboxed in a portrait
-        // frame): the slider takes the height of the photo shown.
-        autoHeight={!desktop}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={prev && next ? { prevEl: prev, nextEl: next } : false}
-        a11y={{
-          prevSlideMessage: t('profile.previous'),
-          nextSlideMessage: t('profile.next'),
-          // Swiper fills its own {{index}} and {{slidesLength}}; i18next must leave them alone.
-          slideLabelMessage: t('profile.slide', { index: '{{index}}', total: '{{slidesLength}}' }),
-        }}
-        onSwiper={(swiper) => setActive(swiper.activeIndex)}
-        onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-      >
-        {slides.map((slide, slideIndex) => {
-          const ratio = slide.photos.reduce((sum, photo) => sum + ratioOf(photo), 0);
-          return (
-            <SwiperSlide key={slide.first} className="gallery-slide" style={{ ['--slide-ratio' as string]: ratio }}>
-              {/* The frame takes the slide's combined aspect ratio and each photo its share of the
-                  width, so a pair shares one height (2:3 beside 3:4) and nothing is cropped. */}
-              <div className="gallery-slide__frame" style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}>
-                {slide.photos.map((photo, offset) => (
-                  <img
-                    key={photo.url}
-                    className="gallery-slide__photo"
-                    // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
-                    style={{ flexGrow: ratioOf(photo) / ratio }}
-                    src={resizedUrl(photo.url, 1080)}
-                    srcSet={resizedSrcSet(photo.url, 360, 2400)}
-                    sizes={slide.photos.length > 1 ? PAIR_SIZES : SINGLE_SIZES}
-                    alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
-                    width={photo.width}
-                    height={photo.height}
-                    loading={slideIndex < EAGER_SLIDES ? 'eager' : 'lazy'}
-                    decoding="async"
-                    fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
-                  />
-                ))}
+    <div className={`gallery-slider gallery-slider--${layout}`}>
+      <div key={layout} ref={root} className="swiper gallery-slider__swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, slideIndex) => {
+            const ratio = slide.photos.reduce((sum, photo) => sum + ratioOf(photo), 0);
+            return (
+              // Phones frame each photo in its own shape (--slide-ratio): a landscape is not letterboxed.
+              <div key={slide.first} className="swiper-slide gallery-slide" style={{ ['--slide-ratio' as string]: ratio }}>
+                {/* The frame takes the slide's combined aspect ratio and each photo its share of the
+                    width, so a pair shares one height (2:3 beside 3:4) and nothing is cropped. */}
+                <div className="gallery-slide__frame" style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}>
+                  {slide.photos.map((photo, offset) => (
+                    <img
+                      key={photo.url}
+                      className="gallery-slide__photo"
+                      // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
+                      style={{ flexGrow: ratioOf(photo) / ratio }}
+                      src={resizedUrl(photo.url, 1080)}
+                      srcSet={resizedSrcSet(photo.url, 360, 2400)}
+                      sizes={slide.photos.length > 1 ? SIZES_PAIR : SIZES_SINGLE}
+                      alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
+                      width={photo.width}
+                      height={photo.height}
+                      // The first slide is what the page shows; the others load as Swiper brings them near.
+                      loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                      decoding={slideIndex === 0 ? 'auto' : 'async'}
+                      fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                    />
+                  ))}
+                </div>
               </div>
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+            );
+          })}
+        </div>
+      </div>
       {slides.length > 1 && (
         <div className="gallery-slider__controls">
-          <button ref={setPrev} type="button" className="gallery-slider__button gallery-slider__button--prev" aria-label={t('profile.previous')}>
+          <button ref={prev} type="button" className="gallery-slider__button gallery-slider__button--prev" aria-label={t('profile.previous')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 4 7 12l8 8" />
             </svg>
@@ -103,7 +113,7 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
           <p className="gallery-slider__count" aria-hidden="true">
             {String(active + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
           </p>
-          <button ref={setNext} type="button" className="gallery-slider__button gallery-slider__button--next" aria-label={t('profile.next')}>
+          <button ref={next} type="button" className="gallery-slider__button gallery-slider__button--next" aria-label={t('profile.next')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="m9 4 8 8-8 8" />
             </svg>

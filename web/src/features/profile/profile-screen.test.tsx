@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../testing/render-with-site';
 import ProfileScreen from './profile-screen';
 import { ModelProfileQuery } from './profile-query';
-
-// jsdom has no layout, so Swiper's own sliding cannot be exercised here; the slides it is given can.
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
 
 const photo = (n: number, orientation: 'PORTRAIT' | 'LANDSCAPE' = 'PORTRAIT') => ({
   __typename: 'Photo',

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from './fixtures';
+import { useSite } from './site-fixture';
+
+const { site, browser } = useSite();
+
+type Measure = { lcpUrl: string; lcpElement: string; initiator: string; imageStart: number; scriptStarts: number[] };
+
+/** The page's largest paint and when each request started (Resource Timing, ms since navigation). */
+function measure(selector: string): Promise<Measure> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const lcp = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = resources.find((entry) => entry.name === lcp.url);
+      resolve({
+        lcpUrl: lcp.url,
+        lcpElement: lcp.element?.matches(selector) ? selector : (lcp.element?.outerHTML.slice(0, 120) ?? 'none'),
+        initiator: image?.initiatorType ?? 'not fetched',
+        imageStart: image?.startTime ?? Infinity,
+        scriptStarts: resources.filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.startTime),
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+// The hero is what a phone shows first: its request must not queue behind the page's scripts
+// (docs/decisions/0015). Checked by request start, which follows the document's order.
+describe('the largest image of a page is requested before any script', () => {
+  const pages = {
+    home: { path: '/en', hero: '.home__mobile .swiper-slide img' },
+    list: { path: '/en/models/women/fashion', hero: '.model-card img' },
+    profile: { path: null, hero: '.gallery-slide img' },
+  };
+
+  for (const [name, { path, hero }] of Object.entries(pages)) {
+    it(`on the ${name}`, async () => {
+      const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+      try {
+        const url = path ?? (await firstProfilePath(site().url));
+        await page.goto(site().url + url, { waitUntil: 'networkidle' });
+        const result = await page.evaluate(measure, hero);
+        // Still in the page after hydration: React adopted the server's element, not a copy of it.
+        expect(result.lcpElement).toBe(hero);
+        expect(result.lcpUrl).toMatch(/\/img\/\d+\?src=/);
+        // Fetched by the preload at the top of the head (its srcset and sizes match the <img>).
+        expect(result.initiator).toBe('link');
+        expect(result.scriptStarts.length).toBeGreaterThan(0);
+        expect(result.imageStart).toBeLessThan(Math.min(...result.scriptStarts));
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+async function firstProfilePath(base: string): Promise<string> {
+  const list = await fetch(`${base}/en/models/women/fashion`).then((response) => response.text());
+  return /href="(\/en\/models\/\d+\/[^"]+)"/.exec(list)![1]!;
+}
+
+// The server's HTML is laid out as the app will show it: hydration (the book regrouping its photos
+// in pairs on a wide screen, sliders taking over) moves nothing that was already on screen.
+describe('nothing shifts when the app takes over', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`on the home, list and profile (${viewport})`, async () => {
+      const { context, page } = await openPage(browser(), viewport);
+      try {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const pages: [string, string | null][] = [['/en', '.swiper-initialized'], ['/en/models/women/fashion', null], [await firstProfilePath(site().url), '.swiper-initialized']];
+        for (const [path, takenOver] of pages) {
+          await page.goto(site().url + path, { waitUntil: 'networkidle' });
+          // Swiper runs after hydration: once it has taken its markup over, the app is in charge.
+          if (takenOver) await page.locator(takenOver).first().waitFor({ state: 'attached' });
+          const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+          expect(total, path).toBeLessThan(0.001);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { installChunkReload } from './app/chunk-reload';
+import './styles/global.css';
+
+// The page's only script in the HTML. The server's HTML is complete and styled, so the first job
+// on a phone is to show it: the hero image (preloaded first in the head) gets the connection to
+// itself and is painted before the app's JavaScript is fetched, evaluated and hydrated (a long task
+// that would otherwise hold that paint back). On a saturated link the scripts arrive at about the
+// same time either way; the image arrives sooner. See docs/decisions/0015.
+
+/** Longest wait for the hero before loading the app anyway (a slow image must not hold it back). */
+const HERO_WAIT_MS = 1500;
+
+installChunkReload();
+
+function settled(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** After the next frame is painted: rAF runs just before a paint, a task queued there runs after it. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function firstInput(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+  });
+}
+
+// Images the page marked as above the fold (fetchpriority="high"); hidden layouts load a blank.
+const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+await Promise.race([
+  Promise.all(heroes.map(settled)).then(nextPaint),
+  new Promise((resolve) => setTimeout(resolve, HERO_WAIT_MS)),
+  firstInput(),
+]);
+
+// The screen's chunks and the page language's texts, which the app would otherwise only ask for
+// after its own code ran: fetched together with it instead (the server lists them).
+const modules = JSON.parse(document.getElementById('page-modules')?.textContent ?? '[]') as string[];
+for (const href of modules) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+await import('./entry-client');
