@@ -1,5 +1,7 @@
 import { installChunkReload } from './app/chunk-reload';
 import './styles/global.css';
+import './styles/header.css';
+import './styles/app-states.css';
 
 // The page's only script in the HTML. The server's HTML is complete and styled, so the first job
 // on a phone is to show it: the hero image (preloaded first in the head) gets the connection to
