@@ -1,14 +1,30 @@
 import { STATUS_CODES } from 'node:http';
 import type { Readable } from 'node:stream';
+import type { Logger } from '@agency/server-kit/logger';
+import type { UpstreamSample } from '../observability/metrics.js';
 import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '@agency/server-kit/request-budget';
 import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
-import type { HttpClientOptions, RequestSpec, UpstreamResponse } from './http-types.js';
+import type { RequestSpec, UpstreamResponse } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
 
-export type { HttpClientOptions, Query, RequestSpec, UploadBody, UpstreamResponse } from './http-types.js';
+export type { Query, RequestSpec, UploadBody, UpstreamResponse } from './http-types.js';
+
+export type HttpClientOptions = {
+  service: 'panel' | 'integration';
+  baseUrl: string;
+  timeoutMs: number;
+  readRetries: number;
+  logger: Logger;
+  /** Signs in and returns the bearer token. */
+  signIn: (client: UpstreamHttpClient) => Promise<string>;
+  /** How long the circuit breaker fails fast once open; default 10 s. */
+  breakerResetMs?: number;
+  /** Told about every call sent (status or failure, time to the answer's headers), for metrics. */
+  observe?: (sample: UpstreamSample) => void;
+};
 
 type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<UpstreamResponse>;
 

@@ -1,9 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { Logger } from '@agency/server-kit/logger';
-import type { UpstreamSample } from '../observability/metrics.js';
-import type { UpstreamHttpClient } from './http-client.js';
 
 // What a call to an upstream service is made of, and what comes back: the shapes the clients and
 // the HTTP client share.
@@ -25,20 +22,6 @@ export type RequestSpec<S extends z.ZodType> = {
   headers?: Record<string, string>;
   /** The time-out covers only the wait for the answer's headers, not a long streamed body. */
   streamBody?: boolean;
-};
-
-export type HttpClientOptions = {
-  service: 'panel' | 'integration';
-  baseUrl: string;
-  timeoutMs: number;
-  readRetries: number;
-  logger: Logger;
-  /** Signs in and returns the bearer token. */
-  signIn: (client: UpstreamHttpClient) => Promise<string>;
-  /** How long the circuit breaker fails fast once open; default 10 s. */
-  breakerResetMs?: number;
-  /** Told about every call sent (status or failure, time to the answer's headers), for metrics. */
-  observe?: (sample: UpstreamSample) => void;
 };
 
 /** A streamed body with its headers (content type with boundary, content length). */
