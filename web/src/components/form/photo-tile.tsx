@@ -44,8 +44,8 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     const problem = file && photoProblem(file);
-    if (file && problem === 'type') return refuse(t('validation.photo_refused', { name: file.name }));
-    if (file && problem === 'too_large') return refuse(t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
+    if (file && problem === 'photo_type') return refuse(t('validation.photo_refused', { name: file.name }));
+    if (file && problem === 'photo_too_large') return refuse(t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
     setRefused(null);
     onChange(file);
   };

@@ -91,19 +91,14 @@ export function pastDate(t: Translate, now: () => Date = () => new Date()) {
   );
 }
 
-const PHOTO_MESSAGES = {
-  required: 'validation.photo_required',
-  type: 'validation.photo_type',
-  too_large: 'validation.photo_too_large',
-} as const satisfies Record<string, ValidationKey>;
-
 /** A required photo; the form holds null until one is chosen, the valid output is the File. */
 export function photo(t: Translate) {
   return z
     .custom<File | null>((value) => value === null || value === undefined || value instanceof Blob)
     .superRefine((file, ctx) => {
       const problem = photoProblem(file);
-      if (problem) ctx.addIssue({ code: 'custom', message: t(PHOTO_MESSAGES[problem], { max: MAX_PHOTO_MB }) });
+      // The shared codes are the message keys (photo_required, photo_type, photo_too_large).
+      if (problem) ctx.addIssue({ code: 'custom', message: t(`validation.${problem}`, { max: MAX_PHOTO_MB }) });
     })
     .transform((file) => file as File);
 }
