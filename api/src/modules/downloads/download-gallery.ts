@@ -1,9 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { downloadFileName, signDownloadUrl } from './signed-url.js';
+import { isModelId } from '../models/model-id.js';
 
 export const downloadGallery: MutationResolvers['downloadGallery'] = async (_p, { modelId, gallery }, { loaders, config }) => {
-  if (!/^\d{1,12}$/.test(modelId)) throw badUserInput('modelId', 'modelId must be a model id (digits).');
+  if (!isModelId(modelId)) throw badUserInput('modelId', 'modelId must be a model id (digits).');
   const model = await loaders.profile.load(Number(modelId));
   if (!model) throw badUserInput('modelId', 'No model has this id.');
   if (!model[gallery]?.length) throw badUserInput('gallery', `This model has no ${gallery} gallery.`);

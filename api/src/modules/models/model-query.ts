@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import { isModelId } from './model-id.js';
 
 export const model: QueryResolvers['model'] = async (_parent, { id }, { loaders }) => {
-  // Ids are digits (spec route rule); anything else cannot name a model.
-  if (!/^\d{1,12}$/.test(id)) return null;
+  if (!isModelId(id)) return null;
   return loaders.profile.load(Number(id));
 };

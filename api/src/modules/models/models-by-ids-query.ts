@@ -1,6 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import type { ModelDto } from '../../upstream/integration-dto.js';
 import { listedModels } from './models-query.js';
+import { isModelId } from './model-id.js';
 
 /**
  * Ids not on a board are looked up as profiles (a model on another upstream category, or one just
@@ -8,8 +9,6 @@ import { listedModels } from './models-query.js';
  * (`@cost` 400: two board lists and these lookups) depends on it.
  */
 export const MAX_PROFILE_LOOKUPS = 3;
-
-const isModelId = (id: string) => /^\d{1,12}$/.test(id);
 
 // The number of ids (at most 100) is checked before anything runs (graphql/cost).
 export const modelsByIds: QueryResolvers['modelsByIds'] = async (_parent, { ids }, { loaders }) => {

@@ -3,6 +3,7 @@ import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
 import { messageRules, webLink } from '@agency/rules';
 import { validateInput } from './validate-input.js';
+import { isModelId } from '../models/model-id.js';
 
 const messageForm = z.object(messageRules);
 
@@ -21,7 +22,7 @@ function messageWithLink(message: string, url: string | null | undefined): strin
 export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, context) =>
   acceptSubmission(context, 'favorites', args.locale ?? 'pt', async (errors) => {
     const input = validateInput(favoritesForm, args.input, errors);
-    const ids = [...new Set(args.input.modelIds)].filter((id) => /^\d{1,12}$/.test(id)).slice(0, MAX_FAVORITES);
+    const ids = [...new Set(args.input.modelIds)].filter(isModelId).slice(0, MAX_FAVORITES);
     if (ids.length === 0) errors.add('modelIds', 'no_models');
     if (!input || ids.length === 0) return null;
     // The panel gets the whole model as we know it; when the upstream cannot say, the id alone.
