@@ -21,5 +21,6 @@ export function resizedImageUrl(source: string, width: number | null | undefined
 export function imageSrcset(source: string, ownWidth: number | null | undefined, settings: ImageUrlSettings): string {
   if (!isStorageUrl(source, settings.storageUrl)) return source;
   const widths = IMAGE_WIDTHS.filter((width, index) => !ownWidth || width <= ownWidth || index === 0);
-  return widths.map((width) => `${resizedImageUrl(source, width, settings)} ${width}w`).join(', ');
+  // Checked once above: each candidate is the route's path at that width.
+  return widths.map((width) => `${settings.publicOrigin ?? ''}${imagePath(source, width)} ${width}w`).join(', ');
 }
