@@ -129,6 +129,26 @@ describe('partner keys', () => {
       }
     }
   });
+
+  it('keeps telling keys apart on cached hits, where a recognised key skips the hash', async () => {
+    // After the counts above: each hit here is charged to globex, 101 points.
+    const first = await ask(CONTACT, bearer(globex.key), 'GET');
+    expect(first.status).toBe(200);
+    const spelledOtherwise = await ask(CONTACT, { authorization: `bearer  ${globex.key}` }, 'GET');
+    expect(spelledOtherwise.status).toBe(200);
+    expect(remaining(spelledOtherwise)).toBe(remaining(first) - 101);
+    // A stream of made-up keys, a near miss and the key without its scheme: all refused, none remembered.
+    const madeUp = Array.from({ length: 30 }, () => newPartnerKey().key);
+    for (const authorization of [...madeUp.map((key) => `Bearer ${key}`), `Bearer ${globex.key.slice(0, -1)}x`, globex.key, `Bearer ${globex.key} extra`]) {
+      const refused = await ask(CONTACT, { authorization }, 'GET');
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.body.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    }
+    const again = await ask(CONTACT, bearer(globex.key), 'GET');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(remaining(again)).toBe(remaining(first) - 2 * 101);
+  });
 });
 
 describe('PARTNER_KEYS_FILE', () => {
