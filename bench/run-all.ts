@@ -3,6 +3,7 @@ import { bundleSizes } from './bundle-sizes.js';
 import { benchForwarding } from './forwarding.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPageTtfb } from './page-ttfb.js';
+import { benchPartnerHotPath } from './partner-hot-path.js';
 import { benchSsr } from './ssr-throughput.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpstreamEconomy } from './upstream-economy.js';
@@ -20,6 +21,7 @@ const step = async (name: string, run: () => unknown) => {
 };
 await step('bundles', bundleSizes);
 await step('api', () => benchApiHotPath());
+await step('partner', () => benchPartnerHotPath());
 await step('upstream', () => benchUpstreamEconomy());
 await step('ssr', () => benchSsr());
 await step('ttfb', () => benchPageTtfb());
