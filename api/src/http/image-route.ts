@@ -9,13 +9,9 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../observability/metrics.js';
 import { currentRequest } from '@agency/server-kit/request-context';
 
-export const IMAGE_PATH = '/img/';
-/**
- * The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages.
- * 2400 is for full-screen photos on high-density laptops (a 1366 px wide screen at 2x wants 2732);
- * a file narrower than the width asked for is served at its own size, never enlarged.
- */
-export const IMAGE_WIDTHS = [240, 360, 480, 720, 1080, 1600, 2400] as const;
+import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
+
+export { IMAGE_PATH, IMAGE_WIDTHS, imagePath } from '@agency/schema/image-urls';
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FORMATS = {
   avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },
@@ -23,11 +19,6 @@ const FORMATS = {
   jpeg: { type: 'image/jpeg', encode: (s: Sharp) => s.jpeg({ quality: 75, mozjpeg: true }) },
 } as const;
 type Format = keyof typeof FORMATS;
-
-/** The URL of a storage image at one of the fixed widths; the web builds srcset with the same shape. */
-export function imagePath(source: string, width: number): string {
-  return `${IMAGE_PATH}${width}?src=${encodeURIComponent(source)}`;
-}
 
 function pickFormat(accept: string | undefined): Format {
   if (accept?.includes('image/avif')) return 'avif';

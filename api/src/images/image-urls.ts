@@ -1,10 +1,11 @@
+import type { ImageWidth } from '@agency/schema/image-urls';
 import { IMAGE_WIDTHS, imagePath, isStorageUrl } from '../http/image-route.js';
 
 /** Where resized images are served: the deployment's public origin, else a path on the API's own. */
 export type ImageUrlSettings = { publicOrigin: string | undefined; storageUrl: string };
 
 /** The smallest fixed width at least `wanted` (the largest for wider): only those are ever made. */
-export function snapWidth(wanted: number): number {
+export function snapWidth(wanted: number): ImageWidth {
   return IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS.at(-1)!;
 }
 

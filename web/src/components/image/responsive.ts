@@ -1,17 +1,15 @@
-// The API's /img endpoint makes these widths only (api/src/http/image-route.ts), so candidates
-// repeat across pages and its disk cache stays small.
-const WIDTHS = [240, 360, 480, 720, 1080, 1600, 2400] as const;
-type Width = (typeof WIDTHS)[number];
+// The widths and URL shape the API's /img endpoint serves, from the one list both sides read.
+import { IMAGE_WIDTHS, imagePath, type ImageWidth as Width } from '@agency/schema/image-urls';
 
 /** A storage image at one width through our resizer (WebP/AVIF per Accept); other URLs as given. */
 export function resizedUrl(url: string, width: Width): string {
-  return /^https?:\/\//.test(url) ? `/img/${width}?src=${encodeURIComponent(url)}` : url;
+  return /^https?:\/\//.test(url) ? imagePath(url, width) : url;
 }
 
 /** srcset candidates between two widths, so the browser picks per screen size and density. */
 export function resizedSrcSet(url: string, min: Width, max: Width): string | undefined {
   if (!/^https?:\/\//.test(url)) return undefined;
-  return WIDTHS.filter((w) => w >= min && w <= max)
+  return IMAGE_WIDTHS.filter((w) => w >= min && w <= max)
     .map((w) => `${resizedUrl(url, w)} ${w}w`)
     .join(', ');
 }

@@ -1,0 +1,4 @@
+export declare const IMAGE_PATH: '/img/';
+export type ImageWidth = 240 | 360 | 480 | 720 | 1080 | 1600 | 2400;
+export declare const IMAGE_WIDTHS: readonly ImageWidth[];
+export declare function imagePath(source: string, width: ImageWidth): string;

@@ -1,0 +1,17 @@
+// The /img endpoint's URL shape, shared by the API (which serves it and writes it into
+// Image.url/srcset) and the site (which writes it into its own srcset): one list of widths, so a
+// width the site asks for is always one the API makes.
+
+export const IMAGE_PATH = '/img/';
+
+/**
+ * The only widths made, so the disk cache stays bounded and srcset candidates repeat across pages.
+ * 2400 is for full-screen photos on high-density laptops (a 1366 px wide screen at 2x wants 2732);
+ * a file narrower than the width asked for is served at its own size, never enlarged.
+ */
+export const IMAGE_WIDTHS = Object.freeze([240, 360, 480, 720, 1080, 1600, 2400]);
+
+/** The path of a storage image at one of the widths: `/img/{width}?src={storage URL}`. */
+export function imagePath(source, width) {
+  return `${IMAGE_PATH}${width}?src=${encodeURIComponent(source)}`;
+}
