@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { hash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
+import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { MODEL_LIST_PATH, PREFLIGHT } from './api-hot-path.js';
 import { loadTest } from './lib/load.js';
 import { startApi, startBare, type Child } from './lib/processes.js';
@@ -59,9 +59,8 @@ async function warm(url: string, headers: Record<string, string>, name: SideName
 }
 
 export async function benchPartnerHotPath(repeats = 5, seconds = 5) {
-  const key = randomBytes(24).toString('base64url');
-  const keysFile = join(tmpdir(), `bench-partner-keys-${process.pid}.json`);
-  writeFileSync(keysFile, JSON.stringify([{ name: 'bench', keySha256: hash('sha256', key, 'hex'), origins: [PARTNER_ORIGIN], costPerHour: 1e12 }]));
+  const { key, sha256 } = newPartnerKey();
+  const keysFile = writeKeysFile([{ name: 'bench', keySha256: sha256, origins: [PARTNER_ORIGIN], costPerHour: 1e12 }]);
   const demo = await startDemoUpstream();
   // Budgets no run spends: every hit is charged (that work is measured), none refused.
   const api = await startApi(demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, CORS_ORIGINS: 'https://friend.example', RATE_LIMIT_QUERY_COST: '1000000000000' }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
-import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
+import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { rawGraphQL } from './raw-graphql.js';
 
 // The CORS headers a browser reads (web/e2e/partner-cors.test.ts shows Chromium acting on them).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startHarness, type Harness } from './harness.js';
-import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
+import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { rawGraphQL } from './raw-graphql.js';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 

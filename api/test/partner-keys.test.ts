@@ -3,7 +3,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { ConfigError, parseApiConfig } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
-import { newPartnerKey, writeKeysFile } from './partner-keys-file.js';
+import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
 

@@ -1,18 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseApiConfig } from '@agency/api';
-import { createApi } from '@agency/api';
+import { createApi, parseApiConfig } from '@agency/api';
 import { createLogger } from '@agency/server-kit/logger';
-import { startDemoUpstream, upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { demoEnv } from '@agency/test-kit/demo-env';
+import { newPartnerKey as issueKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 
 // The real API against the real demo upstream, as partners meet it. Built from the packages' public
 // exports (not api/test/harness.ts by path): the same steps as that harness, in a few lines.
 
-export type PartnerKeyEntry = { name: string; key: string; costPerHour: number };
+export type PartnerKeyEntry = { name: string; key: string; sha256: string; costPerHour: number };
 
 export type AgencyApi = {
   /** The GraphQL endpoint, `http://127.0.0.1:<port>/graphql`. */
@@ -23,26 +20,15 @@ export type AgencyApi = {
 
 /** A key as the agency issues one (docs/partners.md): random, only its SHA-256 in the keys file. */
 export function newPartnerKey(name: string, costPerHour: number): PartnerKeyEntry {
-  return { name, key: `pk_${randomBytes(24).toString('base64url')}`, costPerHour };
-}
-
-function keysFile(keys: PartnerKeyEntry[]): string {
-  const entries = keys.map(({ name, key, costPerHour }) => ({ name, keySha256: createHash('sha256').update(key).digest('hex'), origins: [], costPerHour }));
-  const path = join(mkdtempSync(join(tmpdir(), 'sdk-partner-keys-')), 'partner-keys.json');
-  writeFileSync(path, JSON.stringify(entries));
-  return path;
+  return { name, ...issueKey(), costPerHour };
 }
 
 /** The API mounted on a loopback server on port 0, in this process, with the given partner keys. */
 export async function startAgencyApi(options: { keys?: PartnerKeyEntry[] } = {}): Promise<AgencyApi> {
   const demo = await startDemoUpstream();
-  const config = parseApiConfig({
-    ...upstreamEnv(demo),
-    LOG_LEVEL: 'silent',
-    UPSTREAM_TIMEOUT_MS: '3000',
-    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'sdk-outbox-')),
-    ...(options.keys?.length ? { PARTNER_KEYS_FILE: keysFile(options.keys) } : {}),
-  });
+  const keys = options.keys ?? [];
+  const keysFile: Record<string, string> = keys.length ? { PARTNER_KEYS_FILE: writeKeysFile(keys.map(({ name, sha256, costPerHour }) => ({ name, keySha256: sha256, origins: [], costPerHour }))) } : {};
+  const config = parseApiConfig(demoEnv(demo, keysFile));
   const api = await createApi(config, createLogger(config.logLevel));
   const server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {

@@ -1,15 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { parseApiConfig } from '@agency/api';
-import { createApi, type Api } from '@agency/api';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { createApi, parseApiConfig, type Api } from '@agency/api';
 import { createLogger } from '@agency/server-kit/logger';
+import { demoEnv } from '@agency/test-kit/demo-env';
+import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { launchBrowser } from './fixtures';
 
 // A partner's browser app on its own origin calls the API with its key: real Chromium decides,
@@ -42,7 +39,7 @@ async function servePage(): Promise<Origin> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-const KEY = `pk_${randomBytes(24).toString('base64url')}`;
+const { key: KEY, sha256: KEY_SHA256 } = newPartnerKey();
 let demo: DemoUpstream;
 let api: Api;
 let apiServer: Server;
@@ -55,16 +52,14 @@ let stranger: Origin;
 beforeAll(async () => {
   [partner, site, stranger] = await Promise.all([servePage(), servePage(), servePage()]);
   demo = await startDemoUpstream();
-  const keysFile = join(mkdtempSync(join(tmpdir(), 'partner-keys-')), 'keys.json');
-  writeFileSync(keysFile, JSON.stringify([{ name: 'acme', keySha256: createHash('sha256').update(KEY).digest('hex'), origins: [partner.url], costPerHour: 5000 }]));
-  const config = parseApiConfig({
-    ...upstreamEnv(demo),
-    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
-    LOG_LEVEL: 'silent',
-    PARTNER_KEYS_FILE: keysFile,
-    // A page allowed to call without a key, as a partner's demo page or a public widget would be.
-    CORS_ORIGINS: site.url,
-  });
+  const keysFile = writeKeysFile([{ name: 'acme', keySha256: KEY_SHA256, origins: [partner.url], costPerHour: 5000 }]);
+  const config = parseApiConfig(
+    demoEnv(demo, {
+      PARTNER_KEYS_FILE: keysFile,
+      // A page allowed to call without a key, as a partner's demo page or a public widget would be.
+      CORS_ORIGINS: site.url,
+    }),
+  );
   api = await createApi(config, createLogger(config.logLevel));
   apiServer = createServer((req, res) => void api.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
