@@ -11,6 +11,8 @@ import './styles/app-states.css';
 
 /** Longest wait for the hero before loading the app anyway (a slow image must not hold it back). */
 const HERO_WAIT_MS = 1500;
+/** Longest wait for the browser to report a loaded hero as painted (see `shown`). */
+const HERO_PAINT_WAIT_MS = 300;
 
 installChunkReload();
 
@@ -27,6 +29,31 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Once one of `images` is on screen. A frame is drawn after rAF but shown later (rastering and
+ * decoding a full-width photo takes a phone, or a busy machine, tens of milliseconds more), and
+ * the browser reports a largest-contentful-paint entry only when a frame holding the element is
+ * presented: waiting for that entry keeps the app's download and evaluation from starting while
+ * the hero is still being drawn. Without the entry type (Safari) or when no hero is the largest
+ * paint (a larger text, a hidden layout's image), the next frame is enough.
+ */
+function shown(images: HTMLImageElement[]): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextPaint();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (!entries.some((entry) => images.includes(entry.element as HTMLImageElement))) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // A hero that is not the largest paint gets no entry of its own: the frame after it loaded then.
+    void nextPaint()
+      .then(nextPaint)
+      .then(() => setTimeout(() => (observer.disconnect(), resolve()), HERO_PAINT_WAIT_MS));
+  });
+}
+
 function firstInput(): Promise<void> {
   return new Promise((resolve) => {
     for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
@@ -36,7 +63,7 @@ function firstInput(): Promise<void> {
 // Images the page marked as above the fold (fetchpriority="high"); hidden layouts load a blank.
 const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
 await Promise.race([
-  Promise.all(heroes.map(settled)).then(nextPaint),
+  Promise.all(heroes.map(settled)).then(() => shown(heroes)),
   new Promise((resolve) => setTimeout(resolve, HERO_WAIT_MS)),
   firstInput(),
 ]);
