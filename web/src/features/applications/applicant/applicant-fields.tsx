@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { graphql } from '../../../gql';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
@@ -11,6 +12,22 @@ import { YesNoField } from '../../../components/form/yes-no-field';
 
 // Fields both applications (get scouted, selective) share, read from the form's context so each
 // form places them in its own sections.
+
+/** The options these fields need; each form's own fragment spreads it and adds its measures. */
+export const ApplicantFieldsOptions = graphql(`
+  fragment ApplicantFields_options on Options {
+    genders {
+      value
+      label
+    }
+    dialCodes {
+      iso
+      code
+      name
+    }
+    defaultDialCode
+  }
+`);
 
 type ApplicantValues = z.input<z.ZodObject<ReturnType<typeof applicantShape>>>;
 type Option = { value: string; label: string };

@@ -27,10 +27,6 @@ export const GetScoutedFormOptions = graphql(`
       id
       name
     }
-    genders {
-      value
-      label
-    }
     heights {
       value
       label
@@ -51,12 +47,7 @@ export const GetScoutedFormOptions = graphql(`
       value
       label
     }
-    dialCodes {
-      iso
-      code
-      name
-    }
-    defaultDialCode
+    ...ApplicantFields_options
   }
 `);
 

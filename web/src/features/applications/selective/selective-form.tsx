@@ -30,10 +30,6 @@ export const SelectiveFormOptions = graphql(`
       id
       name
     }
-    genders {
-      value
-      label
-    }
     heights {
       value
       label
@@ -46,12 +42,7 @@ export const SelectiveFormOptions = graphql(`
       value
       label
     }
-    dialCodes {
-      iso
-      code
-      name
-    }
-    defaultDialCode
+    ...ApplicantFields_options
   }
 `);
 
