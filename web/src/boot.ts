@@ -34,11 +34,12 @@ function nextPaint(): Promise<void> {
  * decoding a full-width photo takes a phone, or a busy machine, tens of milliseconds more), and
  * the browser reports a largest-contentful-paint entry only when a frame holding the element is
  * presented: waiting for that entry keeps the app's download and evaluation from starting while
- * the hero is still being drawn. Without the entry type (Safari) or when no hero is the largest
- * paint (a larger text, a hidden layout's image), the next frame is enough.
+ * the hero is still being drawn. Without the entry type (Safari), or on a page without a hero (a
+ * form, the about page), the next frame is enough; when no hero is the largest paint (a larger
+ * text, a hidden layout's image), two frames and a short wait.
  */
 function shown(images: HTMLImageElement[]): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextPaint();
+  if (images.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextPaint();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
