@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { openPage, VIEWPORTS, WIDE_VIEWPORT } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -98,6 +98,32 @@ describe('nothing shifts when the app takes over', () => {
       } finally {
         await context.close();
       }
+    });
+  }
+});
+
+// The server lays the book out as a phone's single photos; on a wide screen the app regroups them in
+// pairs. Both use one stage height, so the arrows and counter under the book stay where they were
+// (a shift too small for the CLS threshold above at some sizes, but a visible jump of the controls).
+describe('the book’s controls stay where the server put them when the app takes over', () => {
+  for (const viewport of [VIEWPORTS.desktop, WIDE_VIEWPORT, { width: 1350, height: 940 }, { width: 1024, height: 700 }]) {
+    it(`at ${viewport.width} × ${viewport.height}`, async () => {
+      const path = await firstProfilePath(site().url);
+      const controlsOf = async (javaScriptEnabled: boolean) => {
+        const context = await browser().newContext({ viewport, javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          await page.goto(site().url + path, { waitUntil: 'networkidle' });
+          if (javaScriptEnabled) await page.locator('.gallery-slider--pairs').waitFor();
+          return await page.locator('.gallery-slider__controls').evaluate((element) => {
+            const { top, left } = element.getBoundingClientRect();
+            return { top: Math.round(top), left: Math.round(left) };
+          });
+        } finally {
+          await context.close();
+        }
+      };
+      expect(await controlsOf(true)).toEqual(await controlsOf(false));
     });
   }
 });
