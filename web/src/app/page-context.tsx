@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Locale as ApiLocale } from '../gql/graphql';
 import type { Locale } from '../i18n/locales';
 import type { Route } from '../routing/routes';
 
@@ -9,4 +10,9 @@ export const PageContext = createContext<PageContextValue>({ locale: 'pt', route
 
 export function usePage(): PageContextValue {
   return useContext(PageContext);
+}
+
+/** The page's language as the API's `Locale` (PT, EN, ES): what queries and submissions are asked in. */
+export function useApiLocale(): ApiLocale {
+  return usePage().locale.toUpperCase() as ApiLocale;
 }

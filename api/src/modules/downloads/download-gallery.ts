@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { downloadFileName, signDownloadUrl } from './signed-url.js';
-import { isModelId } from '../models/model-id.js';
+import { isModelId } from '@agency/rules';
 
 export const downloadGallery: MutationResolvers['downloadGallery'] = async (_p, { modelId, gallery }, { loaders, config }) => {
   if (!isModelId(modelId)) throw badUserInput('modelId', 'modelId must be a model id (digits).');

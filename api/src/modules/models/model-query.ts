@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
-import { isModelId } from './model-id.js';
+import { isModelId } from '@agency/rules';
 
 export const model: QueryResolvers['model'] = async (_parent, { id }, { loaders }) => {
   if (!isModelId(id)) return null;

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import type { ModelDto } from '../../upstream/integration-dto.js';
 import { listedModels } from './models-query.js';
-import { isModelId } from './model-id.js';
+import { isModelId } from '@agency/rules';
 
 /**
  * Ids not on a board are looked up as profiles (a model on another upstream category, or one just

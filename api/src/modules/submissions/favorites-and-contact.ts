@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
-import { messageRules, webLink } from '@agency/rules';
+import { isModelId, messageRules, webLink } from '@agency/rules';
 import { validateInput } from './validate-input.js';
-import { isModelId } from '../models/model-id.js';
 
 const messageForm = z.object(messageRules);
 

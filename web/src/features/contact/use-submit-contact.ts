@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { usePage } from '../../app/page-context';
+import { useApiLocale } from '../../app/page-context';
 import type { MessageData } from '../../components/form/message-schema';
 import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
 import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
 
 const SubmitContact = graphql(`
   mutation SubmitContact($input: ContactInput!, $locale: Locale) {
@@ -17,14 +16,14 @@ const SubmitContact = graphql(`
 
 /** Sends the contact form; resolves to what came of it, never throws. */
 export function useSubmitContact(): (data: MessageData) => Promise<SendOutcome> {
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const [mutate] = useMutation(SubmitContact);
   return useCallback(
     (data) =>
       sendMutation(
-        () => mutate({ variables: { input: data, locale: locale.toUpperCase() as Locale } }),
+        () => mutate({ variables: { input: data, locale: apiLocale } }),
         (result) => result.submitContact.status,
       ),
-    [mutate, locale],
+    [mutate, apiLocale],
   );
 }

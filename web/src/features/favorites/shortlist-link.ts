@@ -1,3 +1,4 @@
+import { isModelId } from '@agency/rules/model-id';
 import type { Locale } from '../../i18n/locales';
 import { pathFor } from '../../routing/routes';
 
@@ -14,7 +15,7 @@ export type SharedIds = { ids: string[]; skipped: number };
 export function parseSharedIds(param: string | null): SharedIds | null {
   if (param === null) return null;
   const unique = [...new Set(param.split(',').map((token) => token.trim()).filter(Boolean))];
-  const ids = unique.filter((token) => /^\d{1,12}$/.test(token)).slice(0, MAX_SHARED);
+  const ids = unique.filter(isModelId).slice(0, MAX_SHARED);
   return { ids, skipped: unique.length - ids.length };
 }
 

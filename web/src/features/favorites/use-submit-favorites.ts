@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { usePage } from '../../app/page-context';
+import { useApiLocale } from '../../app/page-context';
 import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
 import { graphql } from '../../gql';
-import type { Locale } from '../../gql/graphql';
 import type { MessageData } from '../../components/form/message-schema';
 
 const SubmitFavorites = graphql(`
@@ -20,14 +19,14 @@ const SubmitFavorites = graphql(`
  * resolves to what came of it, never throws.
  */
 export function useSubmitFavorites(): (data: MessageData, modelIds: string[], shortlistUrl: string) => Promise<SendOutcome> {
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const [mutate] = useMutation(SubmitFavorites);
   return useCallback(
     (data, modelIds, shortlistUrl) =>
       sendMutation(
-        () => mutate({ variables: { input: { ...data, modelIds, shortlistUrl }, locale: locale.toUpperCase() as Locale } }),
+        () => mutate({ variables: { input: { ...data, modelIds, shortlistUrl }, locale: apiLocale } }),
         (result) => result.submitFavorites.status,
       ),
-    [mutate, locale],
+    [mutate, apiLocale],
   );
 }

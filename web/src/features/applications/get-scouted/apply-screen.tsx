@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { QueryError } from '../../../app/query-state';
 import type { ScreenProps } from '../../../app/screen-props';
 import { usePageHead } from '../../../app/use-page-head';
 import { useSiteConfig } from '../../../app/site-config';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 import { GetScoutedForm } from './get-scouted-form';
 import './apply-screen.css';
 
@@ -20,10 +19,10 @@ const ApplyScreenQuery = graphql(`
 
 export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   const { t } = useTranslation();
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.be_a_model.title'), description: t('meta.be_a_model.description', { product: productName }) });
-  const query = useQuery(ApplyScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  const query = useQuery(ApplyScreenQuery, { variables: { locale: apiLocale } });
   // While a language switch loads the new labels, keep showing the form (and what was typed in it),
   // marked busy so the language overlay waits for the new lists.
   const data = query.data ?? query.previousData;

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { usePage } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 
 const ApplyCities = graphql(`
   query ApplyCities($country: ID!, $locale: Locale!) {
@@ -23,9 +22,9 @@ type CityFieldProps = { country: string; registration: UseFormRegisterReturn; er
 /** The city select of a country: disabled until that country's cities have loaded (spec section 4). */
 export function CityField({ country, registration, error }: CityFieldProps) {
   const { t } = useTranslation();
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const { data, loading, error: loadError, refetch } = useQuery(ApplyCities, {
-    variables: { country, locale: locale.toUpperCase() as Locale },
+    variables: { country, locale: apiLocale },
     skip: !country,
   });
   const cities = data?.options.cities;

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { usePage } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { sendMutation, type SendOutcome } from '../../../components/form/send-outcome';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 import { toGetScoutedVariables } from './get-scouted-input';
 import type { GetScoutedData } from './get-scouted-schema';
 
@@ -18,14 +17,14 @@ const SubmitGetScouted = graphql(`
 
 /** Sends an application with its three photos; resolves to what came of it, never throws. */
 export function useSubmitGetScouted(): (data: GetScoutedData) => Promise<SendOutcome> {
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const [mutate] = useMutation(SubmitGetScouted);
   return useCallback(
     (data) =>
       sendMutation(
-        () => mutate({ variables: { ...toGetScoutedVariables(data), locale: locale.toUpperCase() as Locale } }),
+        () => mutate({ variables: { ...toGetScoutedVariables(data), locale: apiLocale } }),
         (result) => result.submitGetScouted.status,
       ),
-    [mutate, locale],
+    [mutate, apiLocale],
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../app/page-context';
+import { usePage, useApiLocale } from '../../../app/page-context';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 import type { SelectiveValues } from './selective-schema';
 
 export const SelectivePlaceStates = graphql(`
@@ -39,9 +38,9 @@ type Place = { id: string; name: string };
 export function PlaceFields({ countries }: { countries: readonly Place[] | null | undefined }) {
   const { t } = useTranslation();
   const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
   const [country, state] = useWatch({ control, name: ['country', 'id_state'] });
-  const apiLocale = locale.toUpperCase() as Locale;
   const states = useQuery(SelectivePlaceStates, { variables: { country, locale: apiLocale }, skip: !country });
   const cities = useQuery(SelectivePlaceCities, { variables: { country, state, locale: apiLocale }, skip: !country || !state });
   const stateList = states.data?.options.states;

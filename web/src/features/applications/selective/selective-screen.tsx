@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { QueryError } from '../../../app/query-state';
 import type { ScreenProps } from '../../../app/screen-props';
 import { useSiteConfig } from '../../../app/site-config';
 import { usePageHead } from '../../../app/use-page-head';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 import { SelectiveForm } from './selective-form';
 import { SelectiveHeader } from './selective-header';
 import './selective-screen.css';
@@ -27,10 +26,10 @@ const FORM_ID = 'selective-sign-up';
 
 export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
   const { t } = useTranslation();
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
   usePageHead({ title: t('meta.selective.title'), description: t('meta.selective.description', { product: productName }) });
-  const query = useQuery(SelectiveScreenQuery, { variables: { locale: locale.toUpperCase() as Locale } });
+  const query = useQuery(SelectiveScreenQuery, { variables: { locale: apiLocale } });
   // While a language switch loads the new labels, keep showing the form (and what was typed in it),
   // marked busy so the language overlay waits for the new lists.
   const data = query.data ?? query.previousData;

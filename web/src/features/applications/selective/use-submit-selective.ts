@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { usePage } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { sendMutation, type SendOutcome } from '../../../components/form/send-outcome';
 import { graphql } from '../../../gql';
-import type { Locale } from '../../../gql/graphql';
 import { toSelectiveVariables } from './selective-input';
 import type { SelectiveData } from './selective-schema';
 
@@ -18,14 +17,14 @@ const SubmitSelective = graphql(`
 
 /** Sends a selective sign-up with its six photos; resolves to what came of it, never throws. */
 export function useSubmitSelective(): (data: SelectiveData) => Promise<SendOutcome> {
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   const [mutate] = useMutation(SubmitSelective);
   return useCallback(
     (data) =>
       sendMutation(
-        () => mutate({ variables: { ...toSelectiveVariables(data), locale: locale.toUpperCase() as Locale } }),
+        () => mutate({ variables: { ...toSelectiveVariables(data), locale: apiLocale } }),
         (result) => result.submitSelective.status,
       ),
-    [mutate, locale],
+    [mutate, apiLocale],
   );
 }
