@@ -17,3 +17,21 @@ export function applicantShape(t: Translate, now?: () => Date) {
     shoes: requiredChoice(t),
   };
 }
+
+/** The applicant's fields as a blank form shows them; radios start unanswered (the schema rejects ''). */
+export function applicantDefaults(dialCode: string) {
+  return {
+    realname: '',
+    email: '',
+    gender: '',
+    birthdate: '',
+    country: '',
+    basedin: '',
+    instagr: '',
+    dialCode,
+    phone: '',
+    whatsapp: '',
+    height: '',
+    shoes: '',
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicantShape } from '../applicant/applicant-shape';
+import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
 import { photo, requiredChoice, type Translate } from '../../../components/form/validation';
 
 /** Spec section 5: every field of the get-scouted form is required, and all three photos. */
@@ -46,22 +46,10 @@ export const GET_SCOUTED_FIELDS = [
 
 export function getScoutedDefaults(dialCode: string): GetScoutedValues {
   return {
-    realname: '',
-    email: '',
-    gender: '',
-    birthdate: '',
-    country: '',
-    basedin: '',
-    instagr: '',
-    dialCode,
-    phone: '',
-    // Radios start unanswered; the schema rejects the empty value.
-    whatsapp: '',
-    height: '',
+    ...applicantDefaults(dialCode),
     bust: '',
     waist: '',
     hips: '',
-    shoes: '',
     image_1: null,
     image_2: null,
     image_3: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicantShape } from '../applicant/applicant-shape';
+import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
 import { optionalText, photo, requiredChoice, yesNo, type Translate } from '../../../components/form/validation';
 
 /** Spec section 5: all required but the note and the hips, and all six photos. */
@@ -58,23 +58,12 @@ export const SELECTIVE_API_ALIASES = { state: 'id_state' };
 
 export function selectiveDefaults(dialCode: string): SelectiveValues {
   return {
+    ...applicantDefaults(dialCode),
     selectiveCity: '',
-    realname: '',
-    gender: '',
-    birthdate: '',
     major: '',
-    country: '',
     id_state: '',
-    basedin: '',
-    email: '',
-    instagr: '',
-    dialCode,
-    phone: '',
-    whatsapp: '',
     note: '',
-    height: '',
     hips: '',
-    shoes: '',
     image_1: null,
     image_2: null,
     image_3: null,
