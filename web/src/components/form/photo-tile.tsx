@@ -99,7 +99,7 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
         <>
           <button
             type="button"
-            className="photo-tile__remove"
+            className="icon-button photo-tile__remove"
             aria-label={t('form.photos.remove', { label })}
             onClick={() => {
               setRefused(null);

@@ -11,7 +11,7 @@ export function HeartButton({ model, className }: { model: FavoriteModel; classN
   return (
     <button
       type="button"
-      className={className ? `heart-button ${className}` : 'heart-button'}
+      className={className ? `icon-button heart-button ${className}` : 'icon-button heart-button'}
       aria-pressed={on}
       aria-label={on ? t('favorites.remove', { name: model.name }) : t('favorites.add', { name: model.name })}
       onClick={() => toggle(model)}

@@ -105,7 +105,7 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
       </div>
       {slides.length > 1 && (
         <div className="gallery-slider__controls">
-          <button ref={prev} type="button" className="gallery-slider__button gallery-slider__button--prev" aria-label={t('profile.previous')}>
+          <button ref={prev} type="button" className="icon-button gallery-slider__button gallery-slider__button--prev" aria-label={t('profile.previous')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 4 7 12l8 8" />
             </svg>
@@ -113,7 +113,7 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
           <p className="gallery-slider__count" aria-hidden="true">
             {String(active + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
           </p>
-          <button ref={next} type="button" className="gallery-slider__button gallery-slider__button--next" aria-label={t('profile.next')}>
+          <button ref={next} type="button" className="icon-button gallery-slider__button gallery-slider__button--next" aria-label={t('profile.next')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="m9 4 8 8-8 8" />
             </svg>
