@@ -28,7 +28,8 @@ import { SANDBOX_ASSET_PREFIX, SANDBOX_CSP, serveSandboxAsset, serveSandboxPage,
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
-import { createImageRoute, IMAGE_PATH } from './image-route.js';
+import { createImageRoute } from './image-route.js';
+import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
 import { DeliveryWorker } from '../outbox/delivery-worker.js';
 import { OutboxStore } from '../outbox/outbox-store.js';

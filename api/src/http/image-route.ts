@@ -8,10 +8,8 @@ import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../observability/metrics.js';
 import { currentRequest } from '@agency/server-kit/request-context';
-
 import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
 
-export { IMAGE_PATH, IMAGE_WIDTHS, imagePath } from '@agency/schema/image-urls';
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FORMATS = {
   avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },

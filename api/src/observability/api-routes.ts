@@ -1,5 +1,5 @@
 import { SANDBOX_ASSET_PREFIX } from '../http/sandbox.js';
-import { IMAGE_PATH } from '../http/image-route.js';
+import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { noteRoute } from '@agency/server-kit/request-context';
 
