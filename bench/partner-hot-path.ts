@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +24,7 @@ import { median, round } from './lib/stats.js';
 //     against a visitor hit's CPU time.
 
 const PARTNER_ORIGIN = 'https://partner.example';
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const LOOKUP_BENCH = fileURLToPath(new URL('../api/bench/caller-lookup.ts', import.meta.url));
-
-/** User + system CPU time of a process so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 type Run = { rps: number; cpuMicrosecondsPerRequest: number };
 type SideName = 'visitor' | 'partner';
@@ -39,10 +32,10 @@ type Server = 'api' | 'bare';
 
 /** Loads `url` and reads what the server's process spent on it. */
 async function measure(server: Child, url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
-  const before = cpuMs(server.child.pid!);
+  const before = server.cpuMs();
   const load = await loadTest(url, { seconds, headers });
   if (load.non2xx || load.errors) throw new Error(`${url}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
-  return { rps: load.rps, cpuMicrosecondsPerRequest: ((cpuMs(server.child.pid!) - before) * 1000) / (load.rps * seconds) };
+  return { rps: load.rps, cpuMicrosecondsPerRequest: ((server.cpuMs() - before) * 1000) / (load.rps * seconds) };
 }
 
 /** The API's answer to `headers`, written to a file with its headers for a bare server to repeat. */

@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { spawnChild, stopChild } from '@agency/test-kit/children';
 
-export type Child = { url: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+export type Child = { url: string; child: ChildProcess; rssBytes(): number; cpuMs(): number; stop(): Promise<void> };
 
 /** Starts a TypeScript entry as a child process and waits for its listening line. */
 export async function startChild(file: string, env: Record<string, string>, listening: RegExp, cwd?: string): Promise<Child> {
@@ -33,8 +33,19 @@ export async function startChild(file: string, env: Record<string, string>, list
     url,
     child,
     rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
+    cpuMs: () => cpuMsOf(child.pid!),
     stop: () => stopChild(child),
   };
+}
+
+let tickMs: number | undefined;
+
+/** User + system CPU time a process has used so far, in milliseconds (/proc/<pid>/stat). */
+function cpuMsOf(pid: number): number {
+  tickMs ??= 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * tickMs;
 }
 
 const ROOT = new URL('../../', import.meta.url);
