@@ -1,0 +1,123 @@
+import type { ApolloClient } from '@apollo/client';
+import type { i18n } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { ModelProfileQuery } from '../gql/graphql';
+import { preloadOpeningPhotos } from '../features/profile/profile-galleries';
+import { matchPath } from '../routing/routes';
+import { loadLocaleMessages } from './locale-messages';
+import { loadScreen } from './screens';
+import { screenQueries, type ScreenQuery } from './screen-data';
+import { tracked, type TrackedPromise } from './tracked-promise';
+
+/**
+ * How far to get a screen ready: its code only (links in view past the data budget), its code and
+ * data (links in view, the menu's screens on idle), or also the photo it opens on (a visitor's tap).
+ */
+export type Readiness = 'code' | 'data' | 'intent';
+
+/**
+ * Longest a navigation waits for the next screen's data: past it, the screen renders with its own
+ * loading state (a slow API must not keep the old screen up for seconds).
+ */
+export const DATA_WAIT_MS = 1500;
+/** Screens remembered; older ones are prepared again if asked (a no-op when their data is cached). */
+const REMEMBERED = 40;
+
+type Prepared = {
+  code: Promise<unknown>;
+  queries: ScreenQuery[];
+  data?: Promise<unknown[]>;
+  photos?: boolean;
+  ready?: TrackedPromise<void>;
+};
+
+export type ScreenPreparer = {
+  /** Starts what `level` needs for the page at `href` (same-origin path); unknown pages are ignored. */
+  prepare(href: string, level: Readiness): void;
+  /**
+   * Settles once the page at `href` can render: its code and language texts in, its data in (or
+   * DATA_WAIT_MS passed). The same promise for the same page, so React's `use` can wait on it.
+   */
+  ready(href: string): TrackedPromise<void>;
+};
+
+function keyOf(href: string): string | null {
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? url.pathname + url.search : null;
+}
+
+/**
+ * Code and data of a screen started together, before the screen renders (docs/decisions/0019):
+ * on the server's render and at a navigation in the browser, the queries the screen will ask for
+ * (screen-data.ts) run beside its chunk instead of after it.
+ */
+export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPreparer {
+  const pages = new Map<string, Prepared>();
+
+  function entry(key: string): Prepared | null {
+    const known = pages.get(key);
+    if (known) {
+      // Most recently used last, so the oldest is the first to go.
+      pages.delete(key);
+      pages.set(key, known);
+      return known;
+    }
+    const url = new URL(key, window.location.origin);
+    const match = matchPath(url.pathname);
+    if (match.kind !== 'page') return null;
+    const prepared: Prepared = {
+      code: Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
+      queries: screenQueries(match.route, match.locale, url.searchParams),
+    };
+    pages.set(key, prepared);
+    if (pages.size > REMEMBERED) pages.delete(pages.keys().next().value!);
+    return prepared;
+  }
+
+  function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
+    // A screen the visitor has not chosen yet asks at low priority: it must not slow what they did
+    // choose (a tap while it is in flight joins the same request). Failures are the screen's to
+    // show: its own useQuery meets the same error.
+    const context = level === 'intent' ? undefined : { fetchOptions: { priority: 'low' } };
+    prepared.data ??= Promise.all(prepared.queries.map((q) => client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null)));
+    return prepared.data;
+  }
+
+  function prepare(href: string, level: Readiness): void {
+    const key = keyOf(href);
+    const prepared = key ? entry(key) : null;
+    if (!prepared || level === 'code') return;
+    const data = startData(prepared, level);
+    if (level === 'intent' && !prepared.photos) {
+      prepared.photos = true;
+      void data.then((results) => {
+        const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
+        if (profile?.model) preloadOpeningPhotos(profile.model);
+      });
+    }
+  }
+
+  function ready(href: string): TrackedPromise<void> {
+    const key = keyOf(href) ?? href;
+    prepare(key, 'intent');
+    const prepared = pages.get(key);
+    if (!prepared) return tracked(Promise.resolve());
+    if (!prepared.ready) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
+      prepared.ready = tracked(
+        Promise.all([prepared.code, Promise.race([prepared.data, patience])]).then(() => clearTimeout(timer)),
+      );
+    }
+    return prepared.ready;
+  }
+
+  return { prepare, ready };
+}
+
+/** The browser's preparer (entry-client.tsx); none on the server, which renders with its data in. */
+export const ScreenPreparerContext = createContext<ScreenPreparer | null>(null);
+
+export function useScreenPreparer(): ScreenPreparer | null {
+  return useContext(ScreenPreparerContext);
+}
