@@ -1,6 +1,6 @@
-import { Suspense, use, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { matchPath } from '../routing/routes';
@@ -11,7 +11,7 @@ import { LoadingProvider } from './loading';
 import { useLocaleMessages } from './locale-messages';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
-import { useScreenPreparer, type ScreenPreparer } from './prepare-screen';
+import { useScreenPreparer } from './prepare-screen';
 import type { ScreenProps } from './screen-props';
 import type { ScreenMap } from './screens';
 
@@ -31,27 +31,15 @@ function useLanguageOf(i18n: ReturnType<typeof useTranslation>['i18n'], locale: 
   }, [i18n, locale]);
 }
 
-/**
- * A navigation to another page waits, as a transition (the current screen stays, under the progress
- * bar), until the next screen's code and data are in, both asked for at once (prepare-screen.ts);
- * the screen then renders complete in one pass. Not the document's first page (its data came with
- * the HTML), nor a change of the query string on the same screen (a letter, a search), which the
- * screen shows over its previous results.
- */
-function useNavigationReady(preparer: ScreenPreparer | null, location: Location): void {
-  const shown = useRef(location.pathname);
-  useEffect(() => {
-    shown.current = location.pathname;
-  }, [location.pathname]);
-  if (preparer && location.key !== 'default' && location.pathname !== shown.current) use(preparer.ready(location.pathname + location.search));
-}
-
 export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();
   const { i18n } = useTranslation();
   const preparer = useScreenPreparer();
   useLinkPrefetch(preparer);
-  useNavigationReady(preparer, location);
+  // A navigation not begun by a press (a key, back and forward, a redirect) starts its screen's
+  // data here, beside the screen's code that its render asks for: both at once, never code first.
+  // A page prepared before is not asked again. Not the document's first page: its data is in the HTML.
+  if (location.key !== 'default') preparer?.prepare(location.pathname + location.search, 'intent');
   const match = matchPath(location.pathname);
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
 

@@ -3,11 +3,11 @@ import type { i18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { ModelProfileQuery } from '../gql/graphql';
 import { preloadOpeningPhotos } from '../features/profile/profile-galleries';
-import { matchPath } from '../routing/routes';
+import { matchPath, type Screen } from '../routing/routes';
 import { loadLocaleMessages } from './locale-messages';
+import { prefetchScreenFiles } from './prefetch-files';
 import { loadScreen } from './screens';
 import { screenQueries, type ScreenQuery } from './screen-data';
-import { tracked, type TrackedPromise } from './tracked-promise';
 
 /**
  * How far to get a screen ready: its code only (links in view past the data budget), its code and
@@ -15,30 +15,21 @@ import { tracked, type TrackedPromise } from './tracked-promise';
  */
 export type Readiness = 'code' | 'data' | 'intent';
 
-/**
- * Longest a navigation waits for the next screen's data: past it, the screen renders with its own
- * loading state (a slow API must not keep the old screen up for seconds).
- */
-export const DATA_WAIT_MS = 1500;
 /** Screens remembered; older ones are prepared again if asked (a no-op when their data is cached). */
 const REMEMBERED = 40;
 
 type Prepared = {
-  code: Promise<unknown>;
+  screen: Screen;
+  load: () => Promise<unknown>;
+  code?: Promise<unknown>;
   queries: ScreenQuery[];
   data?: Promise<unknown[]>;
   photos?: boolean;
-  ready?: TrackedPromise<void>;
 };
 
 export type ScreenPreparer = {
   /** Starts what `level` needs for the page at `href` (same-origin path); unknown pages are ignored. */
   prepare(href: string, level: Readiness): void;
-  /**
-   * Settles once the page at `href` can render: its code and language texts in, its data in (or
-   * DATA_WAIT_MS passed). The same promise for the same page, so React's `use` can wait on it.
-   */
-  ready(href: string): TrackedPromise<void>;
 };
 
 function keyOf(href: string): string | null {
@@ -66,7 +57,8 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     const match = matchPath(url.pathname);
     if (match.kind !== 'page') return null;
     const prepared: Prepared = {
-      code: Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
+      screen: match.route.screen,
+      load: () => Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
       queries: screenQueries(match.route, match.locale, url.searchParams),
     };
     pages.set(key, prepared);
@@ -86,8 +78,14 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   function prepare(href: string, level: Readiness): void {
     const key = keyOf(href);
     const prepared = key ? entry(key) : null;
-    if (!prepared || level === 'code') return;
-    const data = startData(prepared, level);
+    if (!prepared) return;
+    // The data first: its request then leaves no later than the code's, which may be one of
+    // several (the screen's chunk, its styles, the form code). A screen chosen is imported; one
+    // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
+    const data = level === 'code' ? null : startData(prepared, level);
+    if (level === 'intent') prepared.code ??= prepared.load();
+    else prefetchScreenFiles(prepared.screen);
+    if (!data) return;
     if (level === 'intent' && !prepared.photos) {
       prepared.photos = true;
       void data.then((results) => {
@@ -97,22 +95,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     }
   }
 
-  function ready(href: string): TrackedPromise<void> {
-    const key = keyOf(href) ?? href;
-    prepare(key, 'intent');
-    const prepared = pages.get(key);
-    if (!prepared) return tracked(Promise.resolve());
-    if (!prepared.ready) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
-      prepared.ready = tracked(
-        Promise.all([prepared.code, Promise.race([prepared.data, patience])]).then(() => clearTimeout(timer)),
-      );
-    }
-    return prepared.ready;
-  }
-
-  return { prepare, ready };
+  return { prepare };
 }
 
 /** The browser's preparer (entry-client.tsx); none on the server, which renders with its data in. */
