@@ -90,6 +90,8 @@ export function softNavigationTable(results: SiteResult[]): string {
 export async function benchSoftNavigation(runs = 5): Promise<SiteResult[]> {
   const given = sitesToMeasure();
   const started = given ? null : await startSiteProcess({});
+  // A site that dies mid-run would show as page errors: say so plainly.
+  started?.child.once('exit', (code, signal) => console.error(`site process exited (${code ?? signal})`));
   const sites = given ?? [{ name: 'current', url: started!.url }];
   const browser = await launchPhoneBrowser();
   try {
