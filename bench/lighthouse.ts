@@ -49,9 +49,25 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
   const site = siteUrl ? null : await startSiteProcess({});
   const base = siteUrl ?? site!.url;
   try {
-    const list = await fetch(`${base}/en/models/women/fashion`).then((r) => r.text());
-    const profile = /href="(\/en\/models\/\d+\/[^"]+)"/.exec(list)![1]!;
-    const pages = { home: '/en', models: '/en/models/women/fashion', profile };
+    const list = await fetch(`${base}/modelos/mulheres/fashion`).then((r) => r.text());
+    const profile = /href="(\/modelos\/\d+\/[^"]+)"/.exec(list)![1]!;
+    // The Portuguese pages first (the default language, no prefix: where most visitors land, the
+    // home with the pre-home a new visitor gets), then the other languages' homes. Lighthouse
+    // loads each as a new visitor. LH_PAGES=home,profile picks some.
+    const all: Record<string, string> = {
+      home: '/',
+      models: '/modelos/mulheres/fashion',
+      profile,
+      beAModel: '/seja-um-modelo',
+      selective: '/seletiva',
+      contact: '/contato',
+      about: '/sobre',
+      favorites: '/favoritos',
+      'home (en)': '/en',
+      'home (es)': '/es',
+    };
+    const chosen = process.env.LH_PAGES?.split(',');
+    const pages = Object.fromEntries(Object.entries(all).filter(([page]) => chosen?.includes(page) ?? true));
     const results: PageScores[] = [];
     // LH_FORMS=mobile (or desktop) measures one form factor only.
     const forms = (['desktop', 'mobile'] as const).filter((form) => process.env.LH_FORMS?.split(',').includes(form) ?? true);

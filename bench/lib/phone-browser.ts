@@ -15,7 +15,20 @@ export const PHONE = {
   deviceScaleFactor: 2,
 } as const;
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Hosts other than the site's (map tiles, video players) cannot be reached here: they fail at once,
+// by name resolution. Not by request interception, which would turn the browser's HTTP cache off
+// (Playwright does so for a routed context) and make every visit a phone without a cache.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 
 const require = createRequire(import.meta.url);
 // The IIFE build (a `webVitals` global) beside the attribution entry, which the package exports.
@@ -64,8 +77,6 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
     hasTouch: true,
     locale: 'pt-BR',
   });
-  // Map tiles and other third-party hosts cannot load here: they fail at once, not after a timeout.
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   // Playwright runs an init script inside a function: the global is set by hand.
   await context.addInitScript({ content: `${WEB_VITALS}\n;window.webVitals = webVitals;` });
   await context.addInitScript({ content: PROBE });

@@ -18,7 +18,14 @@ function recordSwitch(page: Page) {
     const overlay = document.querySelector('.loading-overlay')!;
     const state = window as unknown as { switchStarted?: number; seen?: Seen };
     delete state.seen;
-    document.addEventListener('click', () => (state.switchStarted = performance.now()), { capture: true, once: true });
+    // The language button's click, not the phone menu's that comes before it (the menu opens with
+    // an animation that a busy machine may stretch past the times measured from here).
+    const onClick = (event: Event) => {
+      if (!(event.target as Element).closest('.language-switch')) return;
+      state.switchStarted = performance.now();
+      document.removeEventListener('click', onClick, { capture: true });
+    };
+    document.addEventListener('click', onClick, { capture: true });
     const observer = new MutationObserver(() => {
       if (!overlay.hasAttribute('hidden') || state.switchStarted === undefined) return;
       observer.disconnect();

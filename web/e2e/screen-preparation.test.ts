@@ -1,18 +1,16 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emulateSaveData, openPage } from './fixtures';
+import { emulateSaveData, openPage, VIEWPORTS } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
 
 // A navigation starts the next screen's data with its code, and the screens a visitor is likely to
-// open next are ready before the tap when the connection allows (docs/decisions/0019).
+// open next are ready before the tap when the connection allows (docs/decisions/0020).
 
-type Sent = { request: Request; at: number };
-
-function recordRequests(page: Page): Sent[] {
-  const sent: Sent[] = [];
-  page.on('request', (request) => sent.push({ request, at: performance.now() }));
+function recordRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
   return sent;
 }
 
@@ -29,6 +27,21 @@ async function openList(page: Page): Promise<{ id: string; card: ReturnType<Page
   const card = page.locator('.model-card__link').first();
   const href = (await card.getAttribute('href'))!;
   return { id: /\/modelos\/(\d+)/.exec(href)![1]!, card };
+}
+
+/**
+ * Resources of the page matching `wanted` that went to the network after `since` (page time):
+ * an answer from the browser's cache has no transfer size (Resource Timing, same origin).
+ */
+async function fetchedSince(page: Page, since: number, wanted: (name: string) => boolean): Promise<string[]> {
+  const entries = await page.evaluate(
+    (after) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= after && entry.transferSize > 0)
+        .map((entry) => entry.name),
+    since,
+  );
+  return entries.filter(wanted);
 }
 
 async function profileShown(page: Page): Promise<void> {
@@ -61,30 +74,38 @@ describe('a tap on a model card', () => {
 
 describe('screens ready before the tap', () => {
   it('on a fast connection: a card in view has its profile’s code and data, the menu’s screens theirs', async () => {
-    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    // Not openPage's context: a routed context has no HTTP cache (Playwright turns it off), and the
+    // code fetched ahead waits there. These pages ask no third-party host.
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     try {
-      const sent = recordRequests(page);
-      const ready = (id: string) =>
-        Promise.all([page.waitForRequest(isProfileData(id)), page.waitForRequest(isProfileCode), page.waitForRequest(isApplyData), page.waitForRequest(isApplyCode)]);
       const firstCard = page.locator('.model-card__link').first();
+      const html = await (await fetch(`${site().url}/modelos/mulheres/fashion`)).text();
+      const id = /class="model-card__link"[^>]* href="\/modelos\/(\d+)/.exec(html)![1]!;
+      // Fetched ahead, and arrived: the first card's profile (in view) and the menu's "Seja um
+      // modelo" (on idle).
+      const arrived = (wanted: (request: Request) => boolean) => page.waitForResponse((response) => wanted(response.request())).then((response) => response.finished());
+      const ahead = Promise.all([arrived(isProfileData(id)), arrived(isProfileCode), arrived(isApplyData), arrived(isApplyCode)]);
       await page.goto(`${site().url}/modelos/mulheres/fashion`);
-      const id = /\/modelos\/(\d+)/.exec((await firstCard.getAttribute('href'))!)![1]!;
-      await ready(id);
-      await page.waitForLoadState('networkidle');
+      await ahead;
+      expect(await firstCard.getAttribute('href')).toMatch(new RegExp(`^/modelos/${id}/`));
 
-      const tapped = performance.now();
+      const tapped = await page.evaluate(() => performance.now());
       await firstCard.click();
       await profileShown(page);
-      const after = sent.filter(({ at }) => at >= tapped).map(({ request }) => request);
-      // Nothing of the profile is asked for again: it was all there.
-      expect(after.filter((request) => isProfileData(id)(request) || isProfileCode(request))).toEqual([]);
+      // Its data came from the app's cache (not asked again) and its code from the browser's.
+      expect(await fetchedSince(page, tapped, (name) => name.includes('operationName=ModelProfile') && name.includes(id))).toEqual([]);
+      expect(await fetchedSince(page, tapped, (name) => /\/assets\/profile-screen-[\w-]+\.js$/.test(name))).toEqual([]);
 
-      // The menu's "Seja um modelo", prepared on idle: its form shows with no request for its data.
-      const menuTapped = performance.now();
+      const menuTapped = await page.evaluate(() => performance.now());
       await page.locator('.site-header__menu-button').click();
       await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
       await page.locator('input[name="realname"]').waitFor();
-      expect(sent.filter(({ at, request }) => at >= menuTapped && (isApplyData(request) || isApplyCode(request)))).toEqual([]);
+      expect(await fetchedSince(page, menuTapped, (name) => name.includes('operationName=ApplyScreen'))).toEqual([]);
+      expect(await fetchedSince(page, menuTapped, (name) => /\/assets\/apply-screen-[\w-]+\.js$/.test(name))).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -97,12 +118,11 @@ describe('screens ready before the tap', () => {
       await emulateSaveData(context);
       const sent = recordRequests(page);
       const { id, card } = await openList(page);
-      const before = sent.map(({ request }) => request);
-      expect(before.filter((request) => isProfileData(id)(request) || isProfileCode(request) || isApplyData(request) || isApplyCode(request))).toEqual([]);
+      expect([...sent].filter((request) => isProfileData(id)(request) || isProfileCode(request) || isApplyData(request) || isApplyCode(request))).toEqual([]);
 
       await card.click();
       await profileShown(page);
-      expect(sent.filter(({ request }) => isProfileData(id)(request))).toHaveLength(1);
+      expect(sent.filter(isProfileData(id))).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -5,7 +5,7 @@ import { parseSiteConfig } from './site-config';
 import type { ApiBackend } from './api-backend';
 
 // The server asks a screen's queries before rendering it (web/src/app/screen-data.ts), so every
-// page is one pass of React over the tree, not a pass per round of queries (docs/decisions/0019).
+// page is one pass of React over the tree, not a pass per round of queries (docs/decisions/0020).
 
 let api: ApiBackend;
 let module: RenderModule;
@@ -37,7 +37,8 @@ describe('server rendering', () => {
       '/seletiva': 'selective-form__title',
       '/contato': 'contact__body',
       '/sobre': 'about__text',
-      '/favoritos': 'favorites-screen',
+      // A selection shared as a link: its models asked for by id.
+      '/favoritos?ids=48213': 'model-card',
     };
     for (const [url, mark] of Object.entries(pages)) {
       const result = await render(url);
@@ -49,6 +50,13 @@ describe('server rendering', () => {
       // ... in the one pass.
       expect(result.renders, url).toBe(1);
     }
+  });
+
+  it('renders the visitor’s own favourites as waiting for this browser’s storage, in one pass', async () => {
+    const result = await render('/favoritos');
+    if (result.kind !== 'page') throw new Error(result.kind);
+    expect(result.html).toContain('favorites-screen');
+    expect(result.renders).toBe(1);
   });
 
   it('still renders a profile the agency does not have as the 404 screen, in one pass', async () => {

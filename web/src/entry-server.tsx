@@ -26,7 +26,7 @@ export type RenderResult =
       locale: Locale;
       state: unknown;
       screen: Screen | null;
-      /** Passes of the tree: 1 when the screen's data was all asked for up front (screen-data.ts). */
+      /** Passes of React over the tree: 1 when the screen's data was all asked for up front (screen-data.ts). */
       renders: number;
     };
 
@@ -53,31 +53,39 @@ export async function render(url: string, options: { link: ApolloLink; config: S
       <SiteToaster />
     </Providers>
   );
-  // The screen's queries before the render, all at once, so the tree renders once with its data.
-  // A failed one is left to the render: the screen's useQuery asks again within the page's budget
-  // and shows the error as it would have.
-  if (match.kind === 'page') {
-    await Promise.all(screenQueries(match.route, match.locale, new URLSearchParams(search)).map((q) => client.query(q).catch(() => null)));
+  // The screen's queries before the render, all at once (screen-data.ts): with their answers in the
+  // cache, one plain pass renders the page complete. prerenderStatic would render at least twice
+  // (it cannot tell a query answered from the cache from one it must wait for).
+  const queries = match.kind === 'page' ? screenQueries(match.route, match.locale, new URLSearchParams(search)) : [];
+  const answered = await Promise.all(queries.map((q) => client.query(q).then(() => true, () => false)));
+  let html = answered.every(Boolean) ? renderToString(tree) : null;
+  let renders = html === null ? 0 : 1;
+  // A failed query, or one the table does not know (its screen then shows something still loading,
+  // aria-busy), is left to prerenderStatic: it renders until the queries settle, so the page shows
+  // the error screen or the data, within the page's budget. (Favourites with nothing to ask show
+  // busy until the browser restores them: nothing to wait for here.)
+  if (html === null || (queries.length > 0 && html.includes('aria-busy="true"'))) {
+    const { result, diagnostics } = await prerenderStatic({
+      tree,
+      context: { client },
+      // useQuery (not Suspense) plus screens loaded up front: renderToString re-rendered until the
+      // queries settle gives complete HTML with no pending boundary (and so no inline script).
+      renderFunction: renderToString,
+      maxRerenders: 4,
+      diagnostics: true,
+    });
+    html = result;
+    renders += diagnostics?.renderCount ?? 0;
   }
-  const { result, diagnostics } = await prerenderStatic({
-    tree,
-    context: { client },
-    // useQuery (not Suspense) plus screens loaded up front: renderToString re-rendered until the
-    // queries settle gives complete HTML with no pending boundary (and so no inline script); a
-    // query not known in advance (none today) costs a pass more.
-    renderFunction: renderToString,
-    maxRerenders: 4,
-    diagnostics: true,
-  });
   return {
     kind: 'page',
     status: status.status,
-    html: result,
+    html,
     head: head.data ? renderHeadTags(head.data, options.config.productName) : '',
     htmlLang: htmlLang(locale),
     locale,
     state: client.extract(),
     screen: match.kind === 'page' && status.status < 400 ? match.route.screen : null,
-    renders: diagnostics?.renderCount ?? 0,
+    renders,
   };
 }

@@ -34,7 +34,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Has the next screen ready before the tap (docs/decisions/0019):
+ * Has the next screen ready before the tap (docs/decisions/0020):
  * - a press on a link (pointerdown, touchstart) starts its screen's code, data and opening photo,
  *   the 50-150 ms before the click comes;
  * - links in view for a moment get their code and, for the first few, their data;

@@ -38,7 +38,7 @@ function keyOf(href: string): string | null {
 }
 
 /**
- * Code and data of a screen started together, before the screen renders (docs/decisions/0019):
+ * Code and data of a screen started together, before the screen renders (docs/decisions/0020):
  * on the server's render and at a navigation in the browser, the queries the screen will ask for
  * (screen-data.ts) run beside its chunk instead of after it.
  */

@@ -3,6 +3,8 @@ import { AboutScreenQuery, aboutVariables } from '../features/about/about-query'
 import { ApplyScreenQuery } from '../features/applications/get-scouted/apply-query';
 import { SelectiveScreenQuery } from '../features/applications/selective/selective-query';
 import { ContactScreenQuery } from '../features/contact/contact-query';
+import { FavoriteModelsQuery } from '../features/favorites/favorites-query';
+import { parseSharedIds } from '../features/favorites/shortlist-link';
 import { HomeScreenQuery } from '../features/home/home-query';
 import { ModelListQuery, modelListVariables } from '../features/models/models-query';
 import { ModelProfileQuery, profileVariables } from '../features/profile/profile-query';
@@ -16,8 +18,9 @@ export type ScreenQuery = { query: DocumentNode; variables?: OperationVariables;
  * The queries a screen's first render asks for, read from its URL alone: the same documents and
  * variables the screen passes to `useQuery` (each built by its feature's query file), so a query
  * started before the screen renders (on the server, or at a tap before the screen's code has come)
- * is the one the screen then finds in the cache. Favourites are left out: they come from this
- * browser's storage, known only once the screen has restored it.
+ * is the one the screen then finds in the cache. A visitor's own favourites are left out: they
+ * come from this browser's storage, known only once the screen has restored it; a shared selection
+ * (`?ids=`) is in the URL.
  */
 export function screenQueries(route: Route, locale: Locale, search: URLSearchParams): ScreenQuery[] {
   const apiLocale = apiLocaleOf(locale);
@@ -37,7 +40,9 @@ export function screenQueries(route: Route, locale: Locale, search: URLSearchPar
       return [{ query: ApplyScreenQuery, variables: { locale: apiLocale } }];
     case 'selective':
       return [{ query: SelectiveScreenQuery, variables: { locale: apiLocale } }];
-    case 'favorites':
-      return [];
+    case 'favorites': {
+      const shared = parseSharedIds(search.get('ids'));
+      return shared && shared.ids.length > 0 ? [{ query: FavoriteModelsQuery, variables: { ids: shared.ids } }] : [];
+    }
   }
 }

@@ -1,20 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../gql';
+import { FavoriteModelsQuery } from './favorites-query';
 import type { FavoriteModel, Favorites } from '../../app/favorites/favorites-storage';
-
-/** The saved favourites as the agency has them now, in one request (up to 100 ids). */
-export const FavoriteModelsQuery = graphql(`
-  query FavoriteModels($ids: [ID!]!) {
-    modelsByIds(ids: $ids) {
-      id
-      name
-      cover {
-        url
-      }
-    }
-  }
-`);
 
 /** The API's largest `modelsByIds`; favourites beyond it keep their saved card. */
 const MAX_IDS = 100;

@@ -6,7 +6,7 @@ import { usePage } from '../../app/page-context';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
-import { FavoriteModelsQuery } from './current-favorites';
+import { FavoriteModelsQuery } from './favorites-query';
 import { useFavorites } from '../../app/favorites/favorites-store';
 import type { FavoriteModel } from '../../app/favorites/favorites-storage';
 import type { SharedIds } from './shortlist-link';
