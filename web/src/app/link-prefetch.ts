@@ -70,7 +70,9 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
       for (const { target, isIntersecting } of entries) {
         clearTimeout(dwelling.get(target));
         dwelling.delete(target);
-        if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
+        // Not a link to this same screen (a letter, a board's filters): its code is in, and the
+        // screen shows its other results over the current ones.
+        if (!isIntersecting || !(target instanceof HTMLAnchorElement) || target.pathname === window.location.pathname) continue;
         dwelling.set(
           target,
           setTimeout(() => {
