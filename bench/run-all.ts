@@ -4,12 +4,14 @@ import { benchForwarding } from './forwarding.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPageTtfb } from './page-ttfb.js';
 import { benchPartnerHotPath } from './partner-hot-path.js';
+import { benchSoftNavigation } from './soft-navigation.js';
 import { benchSsr } from './ssr-throughput.js';
 import { benchStreaming } from './streaming.js';
 import { benchUpstreamEconomy } from './upstream-economy.js';
 
 // `pnpm bench` (after `pnpm build`): every benchmark in turn, one at a time on this 2-core machine.
-// BENCH_ONLY=api,ssr,... picks some; LH_RUNS sets Lighthouse repeats (default 5).
+// BENCH_ONLY=api,ssr,... picks some; LH_RUNS sets Lighthouse repeats (default 5), BENCH_RUNS the
+// soft-navigation visits (default 5).
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (name: string) => !only || only.includes(name);
 const results: Record<string, unknown> = {};
@@ -27,5 +29,6 @@ await step('ssr', () => benchSsr());
 await step('ttfb', () => benchPageTtfb());
 await step('streaming', () => benchStreaming());
 await step('forwarding', () => benchForwarding());
+await step('softnav', () => benchSoftNavigation(Number(process.env.BENCH_RUNS ?? 5)));
 await step('lighthouse', () => benchLighthouse(Number(process.env.LH_RUNS ?? 5)));
 console.log(JSON.stringify(results, null, 2));

@@ -62,3 +62,13 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
 }
+
+/**
+ * What a phone with the browser's data saver on tells the page (navigator.connection.saveData):
+ * the site then fetches nothing ahead of the visitor's taps (web/src/app/link-prefetch.ts).
+ */
+export async function emulateSaveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+  });
+}

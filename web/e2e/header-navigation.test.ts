@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { emulateSaveData, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -16,6 +16,9 @@ describe('navigation progress bar', () => {
   it('completes and fades out once a slow screen has rendered after a client navigation', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
     try {
+      // Nothing prepared ahead (the menu's screens are, on idle, on a fast connection): the screen's
+      // data is asked for at the click.
+      await emulateSaveData(context);
       await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
       // The about text is held until the bar has shown, so the screen is slower than the throttle.
       let release!: () => void;

@@ -66,6 +66,36 @@ describe('the largest image of a page is requested before any script and shown b
   }
 });
 
+// A new visitor to the Portuguese home (no prefix) meets the pre-home over it: its first photo is
+// the page's largest paint, and the home's own slides behind it wait for the app instead of
+// sharing the phone's bandwidth with it.
+it('on the pt home with its pre-home, its first photo alone before any script', async () => {
+  const warm = await openPage(browser(), 'phone');
+  await warm.page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
+  await warm.context.close();
+  const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+  try {
+    await page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
+    const result = await page.evaluate(measure, '.prehome__slide img');
+    expect(result.lcpElement).toBe('.prehome__slide img');
+    expect(result.lcpUrl).toMatch(/\/img\/\d+\?src=.*prehome/);
+    expect(result.initiator).toBe('link');
+    expect(result.imageStart).toBeLessThan(Math.min(...result.scriptStarts));
+    expect(result.appStart).toBeGreaterThanOrEqual(result.lcpShown);
+    const behind = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/img\/\d+\?src=.*(slides|prehome%2F0[2-9])/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    // The home's slides and the pre-home's next photos: requested, but only once the app runs.
+    expect(behind.length).toBeGreaterThan(0);
+    expect(Math.min(...behind)).toBeGreaterThanOrEqual(result.appStart);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 async function firstProfilePath(base: string): Promise<string> {
   const list = await fetch(`${base}/en/models/women/fashion`).then((response) => response.text());
   return /href="(\/en\/models\/\d+\/[^"]+)"/.exec(list)![1]!;

@@ -14,6 +14,8 @@ export type PageAssets = {
   head: string;
   /** Script chunks the bootstrap preloads along with the app, so none waits for another to run first. */
   modules: string[];
+  /** Each screen's own files (scripts and styles beyond the app's), which the app may prefetch. */
+  screens?: Partial<Record<Screen, string[]>>;
 };
 
 /**
@@ -44,4 +46,28 @@ export function pageAssets(
   if (page.screen) visit(SCREEN_MODULES[page.screen]);
   visit(MESSAGE_MODULES[page.locale]);
   return { head: [...css].map(styleTag).join('\n    '), modules: [...scripts] };
+}
+
+/**
+ * The files each screen adds to the app: what the browser fetches ahead (`rel=prefetch`, into its
+ * HTTP cache, nothing run or applied) for a screen the visitor is likely to open next
+ * (web/src/app/prefetch-files.ts). The same for every page of a build.
+ */
+export function screenFiles(manifest: Manifest): Record<Screen, string[]> {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const shared = new Set<string>(entry?.imports ?? []);
+  const closure = (key: string, seen: Set<string>, files: string[]) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`, ...(chunk.css ?? []).map((file) => `/${file}`));
+    chunk.imports?.forEach((next) => closure(next, seen, files));
+  };
+  closure(APP_MODULE, shared, []);
+  const files = (screen: Screen) => {
+    const list: string[] = [];
+    closure(SCREEN_MODULES[screen], new Set(shared), list);
+    return list;
+  };
+  return Object.fromEntries(Object.keys(SCREEN_MODULES).map((screen) => [screen, files(screen as Screen)])) as Record<Screen, string[]>;
 }

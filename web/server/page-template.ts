@@ -34,5 +34,12 @@ export function fillTemplate(
     .replace('<!--app-preload-->', () => preloads.replace(/\/>(?=<link)/g, '/>\n    '))
     .replace('<!--app-head-->', () => (assets.head ? `${page.head}\n    ${assets.head}` : page.head))
     .replace('<!--app-html-->', () => html)
-    .replace('<!--app-data-->', () => jsonBlock('apollo-state', page.state) + jsonBlock('site-config', config) + jsonBlock('page-modules', assets.modules));
+    .replace(
+      '<!--app-data-->',
+      () =>
+        jsonBlock('apollo-state', page.state) +
+        jsonBlock('site-config', config) +
+        jsonBlock('page-modules', assets.modules) +
+        jsonBlock('screen-files', assets.screens ?? {}),
+    );
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
 import type { SiteConfig } from '../src/app/site-config.js';
-import { pageAssets, type Manifest } from './asset-links.js';
+import { pageAssets, screenFiles, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
@@ -21,6 +21,7 @@ export async function createPageRenderer(
   const template = styles.inlineTemplate(await readFile(new URL('client/index.html', distUrl), 'utf8'));
   const manifest = JSON.parse(await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8')) as Manifest;
   const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
+  const screens = screenFiles(manifest);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const key = PageCache.keyOf(req.headers.host, req.url);
@@ -35,7 +36,7 @@ export async function createPageRenderer(
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
-    const html = fillTemplate(template, result, config, pageAssets(manifest, result, styles.styleTag));
+    const html = fillTemplate(template, result, config, { ...pageAssets(manifest, result, styles.styleTag), screens });
     pages?.set(key, { status: result.status, html, freshUntil }, generation);
     sendPage(res, req, result.status, html);
   };

@@ -9,7 +9,8 @@ import { loadLocaleMessages } from './app/locale-messages';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './app/site-config';
 import { matchPath } from './routing/routes';
-import { lazyScreens, SCREEN_LOADERS } from './app/screens';
+import { createScreenPreparer, ScreenPreparerContext } from './app/prepare-screen';
+import { browserScreens, loadScreen } from './app/screens';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.
@@ -24,11 +25,9 @@ const i18n = createI18nInstance(locale, {});
 
 // The server rendered the screen in full: its code and the page language's texts (both preloaded
 // by the bootstrap) are in before hydrating, so React adopts the HTML at once.
-const [screen] = await Promise.all([
-  match.kind === 'page' ? SCREEN_LOADERS[match.route.screen]().catch(() => null) : null,
-  loadLocaleMessages(i18n, locale),
-]);
-const screens = lazyScreens(match.kind === 'page' && screen ? { [match.route.screen]: screen.default } : {});
+await Promise.all([match.kind === 'page' ? loadScreen(match.route.screen).catch(() => null) : null, loadLocaleMessages(i18n, locale)]);
+const screens = browserScreens();
+const preparer = createScreenPreparer(client, i18n);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (one long task on a phone); the page is already painted meanwhile.
@@ -37,9 +36,11 @@ startTransition(() => {
     document.getElementById('root')!,
     <StrictMode>
       <Providers client={client} i18n={i18n} config={readJson<SiteConfig>('site-config')}>
-        <BrowserRouter>
-          <App screens={screens} />
-        </BrowserRouter>
+        <ScreenPreparerContext.Provider value={preparer}>
+          <BrowserRouter>
+            <App screens={screens} />
+          </BrowserRouter>
+        </ScreenPreparerContext.Provider>
         <SiteToaster />
       </Providers>
     </StrictMode>,

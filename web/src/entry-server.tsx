@@ -13,10 +13,22 @@ import type { SiteConfig } from './app/site-config';
 import { htmlLang, type Locale } from './i18n/locales';
 import { matchPath, type Screen } from './routing/routes';
 import { loadedScreens, type ScreenMap } from './app/screens';
+import { screenQueries } from './app/screen-data';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; htmlLang: string; locale: Locale; state: unknown; screen: Screen | null };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      htmlLang: string;
+      locale: Locale;
+      state: unknown;
+      screen: Screen | null;
+      /** Passes of the tree: 1 when the screen's data was all asked for up front (screen-data.ts). */
+      renders: number;
+    };
 
 let screens: Promise<ScreenMap> | null = null;
 
@@ -41,13 +53,21 @@ export async function render(url: string, options: { link: ApolloLink; config: S
       <SiteToaster />
     </Providers>
   );
-  const { result } = await prerenderStatic({
+  // The screen's queries before the render, all at once, so the tree renders once with its data.
+  // A failed one is left to the render: the screen's useQuery asks again within the page's budget
+  // and shows the error as it would have.
+  if (match.kind === 'page') {
+    await Promise.all(screenQueries(match.route, match.locale, new URLSearchParams(search)).map((q) => client.query(q).catch(() => null)));
+  }
+  const { result, diagnostics } = await prerenderStatic({
     tree,
     context: { client },
     // useQuery (not Suspense) plus screens loaded up front: renderToString re-rendered until the
-    // queries settle gives complete HTML with no pending boundary (and so no inline script).
+    // queries settle gives complete HTML with no pending boundary (and so no inline script); a
+    // query not known in advance (none today) costs a pass more.
     renderFunction: renderToString,
     maxRerenders: 4,
+    diagnostics: true,
   });
   return {
     kind: 'page',
@@ -58,5 +78,6 @@ export async function render(url: string, options: { link: ApolloLink; config: S
     locale,
     state: client.extract(),
     screen: match.kind === 'page' && status.status < 400 ? match.route.screen : null,
+    renders: diagnostics?.renderCount ?? 0,
   };
 }

@@ -6,10 +6,12 @@ import { Header } from '../components/layout/header';
 import { matchPath } from '../routing/routes';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
+import { useLinkPrefetch } from './link-prefetch';
 import { LoadingProvider } from './loading';
 import { useLocaleMessages } from './locale-messages';
 import { NavigationEffects } from './navigation-effects';
 import { PageContext } from './page-context';
+import { useScreenPreparer } from './prepare-screen';
 import type { ScreenProps } from './screen-props';
 import type { ScreenMap } from './screens';
 
@@ -32,6 +34,12 @@ function useLanguageOf(i18n: ReturnType<typeof useTranslation>['i18n'], locale: 
 export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();
   const { i18n } = useTranslation();
+  const preparer = useScreenPreparer();
+  useLinkPrefetch(preparer);
+  // A navigation not begun by a press (a key, back and forward, a redirect) starts its screen's
+  // data here, beside the screen's code that its render asks for: both at once, never code first.
+  // A page prepared before is not asked again. Not the document's first page: its data is in the HTML.
+  if (location.key !== 'default') preparer?.prepare(location.pathname + location.search, 'intent');
   const match = matchPath(location.pathname);
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
 

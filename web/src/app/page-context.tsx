@@ -12,7 +12,12 @@ export function usePage(): PageContextValue {
   return useContext(PageContext);
 }
 
-/** The page's language as the API's `Locale` (PT, EN, ES): what queries and submissions are asked in. */
+/** A page language as the API's `Locale` (PT, EN, ES): what queries and submissions are asked in. */
+export function apiLocaleOf(locale: Locale): ApiLocale {
+  return locale.toUpperCase() as ApiLocale;
+}
+
+/** The page's language as the API's `Locale`. */
 export function useApiLocale(): ApiLocale {
-  return usePage().locale.toUpperCase() as ApiLocale;
+  return apiLocaleOf(usePage().locale);
 }

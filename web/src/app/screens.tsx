@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import type { Screen } from '../routing/routes';
 import type { ScreenProps } from './screen-props';
+import { tracked, type TrackedPromise } from './tracked-promise';
 
 export type ScreenMap = { [S in Screen]: ComponentType<ScreenProps<S>> };
 
@@ -16,7 +17,8 @@ export const SCREEN_MODULES: Record<Screen, string> = {
   selective: 'src/features/applications/selective/selective-screen.tsx',
 };
 
-type Loader<S extends Screen> = () => Promise<{ default: ComponentType<ScreenProps<S>> }>;
+type ScreenModule<S extends Screen> = { default: ComponentType<ScreenProps<S>> };
+type Loader<S extends Screen> = () => Promise<ScreenModule<S>>;
 
 /**
  * Screens with forms build zod schemas as their modules load, and zod must be told to stay jitless
@@ -39,14 +41,38 @@ export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
   selective: withForms(() => import('../features/applications/selective/selective-screen')),
 };
 
+const loading = new Map<Screen, TrackedPromise<ScreenModule<Screen>>>();
+
 /**
- * The browser's screens: loaded on demand, except those already loaded. The server-rendered screen
- * must be one of these: a lazy one suspends during hydration even when its chunk is in, and any
- * update above it meanwhile (favourites restored from storage) makes React drop the server's HTML
- * of the screen and render it again, images and all.
+ * A screen's code, asked for once: by a link the visitor is about to tap, by the navigation, or by
+ * the render. A failed load is forgotten, so the next navigation tries again (after a deploy,
+ * chunk-reload.ts reloads the page instead).
  */
-export function lazyScreens(loaded: Partial<ScreenMap> = {}): ScreenMap {
-  const entries = Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, loaded[screen as Screen] ?? lazy(load as Loader<Screen>)]);
+export function loadScreen(screen: Screen): TrackedPromise<ScreenModule<Screen>> {
+  let module = loading.get(screen);
+  if (!module) {
+    module = tracked((SCREEN_LOADERS[screen] as Loader<Screen>)());
+    module.catch(() => loading.delete(screen));
+    loading.set(screen, module);
+  }
+  return module;
+}
+
+/**
+ * The browser's screens: each renders its module once loaded, and suspends the navigation until
+ * then. Unlike React.lazy, a module already loaded (the server-rendered screen, whose chunk the
+ * bootstrap preloads; a screen prepared before the tap) renders at once, so hydration adopts the
+ * server's HTML and a prepared navigation commits in one pass.
+ */
+export function browserScreens(): ScreenMap {
+  const entries = (Object.keys(SCREEN_LOADERS) as Screen[]).map((screen) => {
+    function LoadedScreen(props: ScreenProps) {
+      const { default: Component } = use(loadScreen(screen));
+      return <Component {...props} />;
+    }
+    LoadedScreen.displayName = `Screen(${screen})`;
+    return [screen, LoadedScreen];
+  });
   return Object.fromEntries(entries) as unknown as ScreenMap;
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
 import { useLoading } from '../../app/loading';
+import { useScreenPreparer } from '../../app/prepare-screen';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { switchLanguagePath } from '../../routing/routes';
 
@@ -15,6 +16,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const loading = useLoading();
+  const preparer = useScreenPreparer();
+  const pathIn = (to: Locale) => switchLanguagePath(location.pathname, location.search, to);
 
   const choose = (to: Locale) => {
     if (to === locale) return;
@@ -25,7 +28,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     }
     loading.showUntilLanguage(to, LANGUAGE_CHANGE_OVERLAY_MS);
     onSwitch?.();
-    navigate(switchLanguagePath(location.pathname, location.search, to));
+    navigate(pathIn(to));
   };
 
   return (
@@ -39,6 +42,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
             lang={l}
             aria-pressed={l === locale}
             aria-label={`${t(`language.short.${l}`)} – ${t(`language.native.${l}`)}`}
+            // The page's texts and data in that language start loading as the finger comes down.
+            onPointerDown={l === locale ? undefined : () => preparer?.prepare(pathIn(l), 'intent')}
             onClick={() => choose(l)}
           >
             {t(`language.short.${l}`)}

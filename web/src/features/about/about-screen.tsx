@@ -1,35 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
+import { useApiLocale, usePage } from '../../app/page-context';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
-import { graphql } from '../../gql';
 import type { Locale as ApiLocale } from '../../gql/graphql';
 import { htmlLang, type Locale } from '../../i18n/locales';
+import { ABOUT_TEXT_KEY, AboutScreenQuery, aboutVariables } from './about-query';
 import './about-screen.css';
 
-const ABOUT_TEXT_KEY = 'about_text';
-
-const AboutScreenQuery = graphql(`
-  query AboutScreen($key: String!, $locale: Locale!) {
-    websiteText(key: $key, locale: $locale) {
-      key
-      html
-      locale
-    }
-  }
-`);
-
-const API_LOCALE = { pt: 'PT', en: 'EN', es: 'ES' } as const satisfies Record<Locale, ApiLocale>;
 const PAGE_LOCALE = { PT: 'pt', EN: 'en', ES: 'es' } as const satisfies Record<ApiLocale, Locale>;
 
 export default function AboutScreen(_props: ScreenProps<'about'>) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
-  const { data, error } = useQuery(AboutScreenQuery, { variables: { key: ABOUT_TEXT_KEY, locale: API_LOCALE[locale] } });
+  const apiLocale = useApiLocale();
+  const { data, error } = useQuery(AboutScreenQuery, { variables: aboutVariables(apiLocale) });
   usePageHead({ title: t('meta.about.title'), description: t('meta.about.description', { product: productName }) });
 
   if (error) return <QueryError error={error} />;

@@ -4,25 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
-import { graphql } from '../../gql';
+import { ContactScreenQuery } from './contact-query';
 import { ContactDetails } from './contact-details';
 import { ContactMapSlot } from './contact-map-slot';
 import { directionsUrl, mapPoint } from './contact-place';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
 
-const ContactScreenQuery = graphql(`
-  query ContactScreen {
-    contact {
-      ...ContactDetails_contact
-      latitude
-      longitude
-    }
-    socialMedia {
-      ...ContactDetails_socialMedia
-    }
-  }
-`);
 
 /**
  * Title, map, address, e-mail, phones and Instagram.

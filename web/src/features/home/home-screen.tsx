@@ -5,27 +5,13 @@ import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
-import { graphql } from '../../gql';
+import { HomeScreenQuery } from './home-query';
 import { HomeSlider } from './home-slider';
-import { Prehome } from './prehome';
+import { Prehome, useGreetedOnArrival } from './prehome';
 import { planHomeSliders } from './slider-layout';
 import { useReducedMotion } from './use-reduced-motion';
 import './home-screen.css';
 
-const HomeScreenQuery = graphql(`
-  query HomeScreen {
-    homeSlides {
-      index
-      key
-      slides {
-        ...SlideMedia_slide
-      }
-    }
-    prehome {
-      ...SlideMedia_slide
-    }
-  }
-`);
 
 /**
  * The home: full-bleed slides under the header. Both layouts are in the HTML and CSS shows one
@@ -42,6 +28,8 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice ? choice === 'play' : !reduced;
   const cover = layout.desktop[0]?.slides[0] ?? layout.mobile?.slides[0];
+  // Under the pre-home the slides wait for the app, so its photo has the connection to itself.
+  const behindPrehome = useGreetedOnArrival(data?.prehome?.length ?? 0);
 
   usePageHead({
     title: t('meta.home.title'),
@@ -64,11 +52,19 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
             {productName}
           </p>
         )}
-        {layout.mobile && <HomeSlider className="home__mobile" plan={layout.mobile} layout="mobile" playing={playing} />}
+        {layout.mobile && <HomeSlider className="home__mobile" plan={layout.mobile} layout="mobile" playing={playing} behindPrehome={behindPrehome} />}
         {layout.desktop.length > 0 && (
           <div className="home__desktop" style={{ '--home-columns': layout.desktop.length } as CSSProperties}>
             {layout.desktop.map((plan) => (
-              <HomeSlider key={plan.key} className="home__column" plan={plan} layout="desktop" columns={layout.desktop.length} playing={playing} />
+              <HomeSlider
+                key={plan.key}
+                className="home__column"
+                plan={plan}
+                layout="desktop"
+                columns={layout.desktop.length}
+                playing={playing}
+                behindPrehome={behindPrehome}
+              />
             ))}
           </div>
         )}

@@ -5,6 +5,7 @@ import 'swiper/css/effect-fade';
 import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { SlideMedia, type SlideLayout } from './slide-media';
+import { useStarted } from './prehome';
 import { isVideoSlide, type SliderPlan } from './slider-layout';
 
 /**
@@ -23,6 +24,8 @@ export function HomeSlider(props: {
   columns?: number;
   playing: boolean;
   className: string;
+  /** The pre-home covers the page: no photo until the app runs (only a no-script copy). */
+  behindPrehome?: boolean;
 }) {
   const { plan, layout, playing, columns } = props;
   const { t } = useTranslation();
@@ -30,6 +33,8 @@ export function HomeSlider(props: {
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
   const moving = plan.slides.length > 1;
+  const started = useStarted();
+  const waiting = props.behindPrehome === true && !started;
 
   const swiper = useLazySwiper(
     root,
@@ -66,7 +71,17 @@ export function HomeSlider(props: {
             aria-roledescription="slide"
             aria-label={t('home.slide', { index: i + 1, total: plan.slides.length })}
           >
-            {(i <= reached + 1 || isVideoSlide(slide)) && <SlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0} active={i === active} playing={playing} />}
+            {i === 0 && waiting ? (
+              // Visitors without JavaScript see the first slide when the pre-home fades (prehome.css).
+              <noscript>
+                <SlideMedia slide={slide} layout={layout} columns={columns} eager={false} active={false} playing={false} />
+              </noscript>
+            ) : (
+              (i <= reached + 1 || isVideoSlide(slide)) &&
+              !waiting && (
+                <SlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0 && !props.behindPrehome} active={i === active} playing={playing} />
+              )
+            )}
           </div>
         ))}
       </div>

@@ -19,17 +19,31 @@ type Phase = 'open' | 'closing' | 'closed';
  * JavaScript, for whom prehome.css fades it out after the same 15 s. The close timer starts in the
  * browser, after hydration.
  */
+/** Whether the page as the visitor arrived on it greets them with the pre-home (fixed for the page's life). */
+export function useGreetedOnArrival(slideCount: number): boolean {
+  const location = useLocation();
+  const [greeted] = useState(() =>
+    shouldShowPrehome({ pathname: location.pathname, locationKey: location.key, dismissed: isPrehomeDismissed(), slideCount }),
+  );
+  return greeted;
+}
+
+/** False on the server and while hydrating, true once the app runs the page. */
+export function useStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return started;
+}
+
 export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[] }) {
   const { t } = useTranslation();
   const { productName } = useSiteConfig();
-  const location = useLocation();
   const reduced = useReducedMotion();
-  const [phase, setPhase] = useState<Phase>(() =>
-    shouldShowPrehome({ pathname: location.pathname, locationKey: location.key, dismissed: isPrehomeDismissed(), slideCount: slides.length })
-      ? 'open'
-      : 'closed',
-  );
+  const greeted = useGreetedOnArrival(slides.length);
+  const [phase, setPhase] = useState<Phase>(greeted ? 'open' : 'closed');
   const [current, setCurrent] = useState(0);
+  const [reached, setReached] = useState(0);
+  const started = useStarted();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -71,7 +85,10 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
 
   useEffect(() => {
     if (phase !== 'open' || reduced || slides.length < 2) return;
-    const timer = setInterval(() => setCurrent((i) => (i + 1) % slides.length), AUTOPLAY_DELAY_MS);
+    const timer = setInterval(() => {
+      setCurrent((i) => (i + 1) % slides.length);
+      setReached((seen) => Math.min(slides.length - 1, seen + 1));
+    }, AUTOPLAY_DELAY_MS);
     return () => clearInterval(timer);
   }, [phase, reduced, slides.length]);
 
@@ -81,7 +98,11 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
       <div className="prehome__slides" aria-hidden="true">
         {slides.map((slide, i) => (
           <div key={slide.id} className={`prehome__slide${i === current ? ' is-active' : ''}`}>
-            <SlideMedia slide={slide} layout="any" eager={i === 0} active={i === current && phase === 'open'} playing={!reduced} />
+            {/* The first photo alone until the app runs: it is the page's largest paint, and the next
+                ones would share the phone's bandwidth with it. Then each one a slide ahead. */}
+            {(i === 0 || (started && i <= reached + 1)) && (
+              <SlideMedia slide={slide} layout="any" eager={i === 0} active={i === current && phase === 'open'} playing={!reduced} />
+            )}
           </div>
         ))}
       </div>

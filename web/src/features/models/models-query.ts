@@ -1,4 +1,7 @@
 import { graphql } from '../../gql';
+import type { Category, Gender } from '../../gql/graphql';
+import type { ModelCategory, ModelGender } from '../../routing/routes';
+import { parseLetter, parseSearch, parseShown } from './list-params';
 
 /** One page of a board; later pages come through fetchMore with `after` and are appended by the cache. */
 export const ModelListQuery = graphql(`
@@ -20,3 +23,21 @@ export const ModelListQuery = graphql(`
     }
   }
 `);
+
+const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<ModelGender, Gender>;
+const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<ModelCategory, Category>;
+
+/**
+ * The first request of a board as its URL asks for it (letter, search, how many shown): the screen
+ * and the navigation that prepares it ask the same, so the screen finds the answer in the cache.
+ */
+export function modelListVariables(route: { gender: ModelGender; category: ModelCategory }, params: URLSearchParams) {
+  const search = parseSearch(params.get('q'));
+  return {
+    category: CATEGORIES[route.category],
+    gender: GENDERS[route.gender],
+    letter: parseLetter(params.get('letter')),
+    search: search || null,
+    first: parseShown(params.get('shown')),
+  };
+}

@@ -4,23 +4,18 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
-import type { Category, Gender } from '../../gql/graphql';
-import { PAGE_SIZE, parseLetter, parseSearch, parseShown } from './list-params';
+import { PAGE_SIZE, parseLetter, parseSearch } from './list-params';
 import { ModelsBoard } from './models-board';
-import { ModelListQuery } from './models-query';
-
-const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<string, Gender>;
-const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<string, Category>;
+import { ModelListQuery, modelListVariables } from './models-query';
 
 export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
   const letter = parseLetter(params.get('letter'));
-  const first = parseShown(params.get('shown'));
   const search = parseSearch(params.get('q'));
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
   // before comes back from the cache when the visitor returns from a profile.
   const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, {
-    variables: { category: CATEGORIES[route.category], gender: GENDERS[route.gender], letter, search: search || null, first },
+    variables: modelListVariables(route, params),
   });
   const [autoLoad, setAutoLoad] = useState(true);
   const fetching = useRef(false);

@@ -8,7 +8,7 @@ import type { GallerySlider_PhotoFragment } from '../../gql/graphql';
 import { gallerySlides } from './gallery-slides';
 import { useMediaQuery } from './use-media-query';
 import './gallery-slider.css';
-import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
+import { DESKTOP_BOOK, photoSources } from './profile-galleries';
 
 export const GallerySliderFragment = graphql(`
   fragment GallerySlider_photo on Photo {
@@ -21,16 +21,11 @@ export const GallerySliderFragment = graphql(`
 
 const SPEED_MS = 1000;
 const ratioOf = (photo: { width: number; height: number }) => (photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 2 / 3);
-// Painted widths (profile-screen.css): on phones the frame spans the page between its gutters; on
-// desktop the book is the page less the gutters (48 px each), the 320 px aside and the 40 px gap,
-// and a pair shares it with a 16 px gap. A lone portrait is narrower: it fetches a little more.
-const SIZES_SINGLE = '(min-width: 1024px) calc(100vw - 456px), calc(100vw - 32px)';
-const SIZES_PAIR = '(min-width: 1024px) calc(50vw - 236px), calc(100vw - 32px)';
 
 /** The book: portraits two per slide on desktop, one photo per slide on phones, 1 s transitions. */
 export function GallerySlider({ photos, name }: { photos: readonly GallerySlider_PhotoFragment[]; name: string }) {
   const { t } = useTranslation();
-  const desktop = useMediaQuery('(min-width: 1024px)');
+  const desktop = useMediaQuery(DESKTOP_BOOK);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const slides = gallerySlides(photos, desktop ? 'pairs' : 'single');
   const [active, setActive] = useState(0);
@@ -85,9 +80,7 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
                       className="gallery-slide__photo"
                       // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
                       style={{ flexGrow: ratioOf(photo) / ratio }}
-                      src={resizedUrl(photo.url, 1080)}
-                      srcSet={resizedSrcSet(photo.url, 360, 2400)}
-                      sizes={slide.photos.length > 1 ? SIZES_PAIR : SIZES_SINGLE}
+                      {...photoSources(photo.url, slide.photos.length > 1)}
                       alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
                       width={photo.width}
                       height={photo.height}

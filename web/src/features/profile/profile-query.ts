@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { Locale as ApiLocale } from '../../gql/graphql';
 
 /** The whole profile in one request; the components it renders declare their own fragments. */
 export const ModelProfileQuery = graphql(`
@@ -35,3 +36,8 @@ export const ModelProfileQuery = graphql(`
     }
   }
 `);
+
+/** One profile with its measures in the page's language. */
+export function profileVariables(route: { id: string }, locale: ApiLocale) {
+  return { id: route.id, locale };
+}

@@ -1,19 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorScreen } from '../../app/error-screen';
-import { usePage } from '../../app/page-context';
+import { useApiLocale } from '../../app/page-context';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
-import type { Locale } from '../../gql/graphql';
-import { ModelProfileQuery } from './profile-query';
+import { ModelProfileQuery, profileVariables } from './profile-query';
 import { ProfileView } from './profile-view';
 
-const API_LOCALES = { pt: 'PT', en: 'EN', es: 'ES' } as const satisfies Record<string, Locale>;
-
 export default function ProfileScreen({ route }: ScreenProps<'modelProfile'>) {
-  const { locale } = usePage();
+  const apiLocale = useApiLocale();
   // Default cache-first: the server's render hydrates without a request, and a profile seen
   // before opens from the cache.
-  const query = useQuery(ModelProfileQuery, { variables: { id: route.id, locale: API_LOCALES[locale] } });
+  const query = useQuery(ModelProfileQuery, { variables: profileVariables(route, apiLocale) });
   const { error } = query;
   // At a language switch the same profile stays on screen (busy) while its measures load in the new language.
   const stale = !query.data && query.previousData?.model?.id === route.id;

@@ -4,28 +4,16 @@ import { usePage } from '../../app/page-context';
 import { useSiteConfig } from '../../app/site-config';
 import { usePageHead } from '../../app/use-page-head';
 import { HeartButton } from '../../components/model-card/heart-button';
-import type { GalleryKind, ModelProfileQuery } from '../../gql/graphql';
+import type { GalleryKind } from '../../gql/graphql';
 import { pathFor, profileRoute } from '../../routing/routes';
 import { BackLink } from './back-link';
 import { DownloadButton } from './download-button';
-import { GALLERY_KINDS } from './gallery-kinds';
 import { GallerySlider } from './gallery-slider';
+import { galleryKinds, initialGallery, itemsOf, type Galleries, type ProfileModel } from './profile-galleries';
 import { GalleryTabs, panelId, tabId } from './gallery-tabs';
 import { MeasureList } from './measure-list';
 import { VideoGallery } from './video-gallery';
 import './profile-screen.css';
-
-export type ProfileModel = NonNullable<ModelProfileQuery['model']>;
-
-type Galleries = NonNullable<ProfileModel['galleries']>;
-
-// A profile whose galleries could not be loaded shows its measures, with no gallery.
-const NO_GALLERIES: Galleries = { initial: null, book: [], snap: [], compo: [], video: [] };
-
-function itemsOf(model: ProfileModel, kind: GalleryKind) {
-  const galleries = model.galleries ?? NO_GALLERIES;
-  return kind === 'BOOK' ? galleries.book : kind === 'SNAP' ? galleries.snap : kind === 'COMPO' ? galleries.compo : galleries.video;
-}
 
 /** The board a profile belongs to, for the back link of a profile opened directly. */
 function boardPath(model: ProfileModel, locale: ReturnType<typeof usePage>['locale']): string {
@@ -54,8 +42,8 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
     route: profileRoute(model.id, model.name),
   });
 
-  const kinds = GALLERY_KINDS.filter((kind) => itemsOf(model, kind).length > 0);
-  const [active, setActive] = useState<GalleryKind | null>(model.galleries?.initial ?? kinds[0] ?? null);
+  const kinds = galleryKinds(model);
+  const [active, setActive] = useState<GalleryKind | null>(() => initialGallery(model));
 
   return (
     <article className="profile" aria-labelledby="profile-name" aria-busy={busy || undefined}>

@@ -5,17 +5,10 @@ import { QueryError } from '../../../app/query-state';
 import type { ScreenProps } from '../../../app/screen-props';
 import { usePageHead } from '../../../app/use-page-head';
 import { useSiteConfig } from '../../../app/site-config';
-import { graphql } from '../../../gql';
+import { ApplyScreenQuery } from './apply-query';
 import { GetScoutedForm } from './get-scouted-form';
 import './apply-screen.css';
 
-const ApplyScreenQuery = graphql(`
-  query ApplyScreen($locale: Locale!) {
-    options(locale: $locale) {
-      ...GetScoutedForm_options
-    }
-  }
-`);
 
 export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   const { t } = useTranslation();

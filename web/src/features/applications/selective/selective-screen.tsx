@@ -5,22 +5,11 @@ import { QueryError } from '../../../app/query-state';
 import type { ScreenProps } from '../../../app/screen-props';
 import { useSiteConfig } from '../../../app/site-config';
 import { usePageHead } from '../../../app/use-page-head';
-import { graphql } from '../../../gql';
+import { SelectiveScreenQuery } from './selective-query';
 import { SelectiveForm } from './selective-form';
 import { SelectiveHeader } from './selective-header';
 import './selective-screen.css';
 
-const SelectiveScreenQuery = graphql(`
-  query SelectiveScreen($locale: Locale!) {
-    ...SelectiveHeader_query
-    selectiveCities {
-      ...SelectiveForm_city
-    }
-    options(locale: $locale) {
-      ...SelectiveForm_options
-    }
-  }
-`);
 
 const FORM_ID = 'selective-sign-up';
 

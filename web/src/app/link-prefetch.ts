@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ScreenPreparer } from './prepare-screen';
+
+/** Links in view whose data is fetched ahead per screen shown; further ones get their code only. */
+const DATA_PREFETCHES_PER_SCREEN = 6;
+/** A link must stay in view this long: a list flicked past is not prepared. */
+const IN_VIEW_DWELL_MS = 250;
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Whether to spend the visitor's bandwidth on screens they have not asked for: not when they asked
+ * their browser to save data, nor on a 2G link (where it would slow what they did ask for).
+ */
+export function mayPrefetch(connection: NetworkInformation | undefined): boolean {
+  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  // Not a jump within the page (the skip link), a file, or a new tab.
+  const usable = link instanceof HTMLAnchorElement && !link.getAttribute('href')!.startsWith('#') && !link.hasAttribute('download') && link.target !== '_blank';
+  return usable ? link : null;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Has the next screen ready before the tap (docs/decisions/0019):
+ * - a press on a link (pointerdown, touchstart) starts its screen's code, data and opening photo,
+ *   the 50-150 ms before the click comes;
+ * - links in view for a moment get their code and, for the first few, their data;
+ * - once the page is idle, the header's screens (the menu) get their code and data.
+ * The last two only when the visitor's connection allows (mayPrefetch).
+ */
+export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!preparer) return;
+    const onPress = (event: Event) => {
+      const link = linkOf(event.target);
+      if (link) preparer.prepare(link.href, 'intent');
+    };
+    const options = { capture: true, passive: true };
+    document.addEventListener('pointerdown', onPress, options);
+    document.addEventListener('touchstart', onPress, options);
+    return () => {
+      document.removeEventListener('pointerdown', onPress, options);
+      document.removeEventListener('touchstart', onPress, options);
+    };
+  }, [preparer]);
+
+  // Per screen shown: its own budget of data prefetches, and the menu's screens once idle.
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    if (!preparer || !mayPrefetch(connection) || typeof IntersectionObserver !== 'function') return;
+    let dataLeft = DATA_PREFETCHES_PER_SCREEN;
+    const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
+    const seen = new WeakSet<Element>();
+    const inView = new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        clearTimeout(dwelling.get(target));
+        dwelling.delete(target);
+        if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
+        dwelling.set(
+          target,
+          setTimeout(() => {
+            dwelling.delete(target);
+            inView.unobserve(target);
+            preparer.prepare(target.href, dataLeft > 0 ? 'data' : 'code');
+            dataLeft -= 1;
+          }, IN_VIEW_DWELL_MS),
+        );
+      }
+    });
+    const observeLinks = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('main a[href]')) {
+        const link = linkOf(element);
+        if (link && !seen.has(link)) {
+          seen.add(link);
+          inView.observe(link);
+        }
+      }
+    };
+    // Cards appended later (more models loaded) are watched too.
+    const added = new MutationObserver(() => observeLinks(document));
+    observeLinks(document);
+    added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });
+    const cancelIdle = whenIdle(() => {
+      for (const element of document.querySelectorAll('header a[href]')) {
+        const link = linkOf(element);
+        if (link) preparer.prepare(link.href, 'data');
+      }
+    });
+    return () => {
+      cancelIdle();
+      added.disconnect();
+      inView.disconnect();
+      dwelling.forEach((timer) => clearTimeout(timer));
+    };
+  }, [preparer, pathname]);
+}

@@ -1,0 +1,106 @@
+import type { ApolloClient } from '@apollo/client';
+import type { i18n } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { ModelProfileQuery } from '../gql/graphql';
+import { preloadOpeningPhotos } from '../features/profile/profile-galleries';
+import { matchPath, type Screen } from '../routing/routes';
+import { loadLocaleMessages } from './locale-messages';
+import { prefetchScreenFiles } from './prefetch-files';
+import { loadScreen } from './screens';
+import { screenQueries, type ScreenQuery } from './screen-data';
+
+/**
+ * How far to get a screen ready: its code only (links in view past the data budget), its code and
+ * data (links in view, the menu's screens on idle), or also the photo it opens on (a visitor's tap).
+ */
+export type Readiness = 'code' | 'data' | 'intent';
+
+/** Screens remembered; older ones are prepared again if asked (a no-op when their data is cached). */
+const REMEMBERED = 40;
+
+type Prepared = {
+  screen: Screen;
+  load: () => Promise<unknown>;
+  code?: Promise<unknown>;
+  queries: ScreenQuery[];
+  data?: Promise<unknown[]>;
+  photos?: boolean;
+};
+
+export type ScreenPreparer = {
+  /** Starts what `level` needs for the page at `href` (same-origin path); unknown pages are ignored. */
+  prepare(href: string, level: Readiness): void;
+};
+
+function keyOf(href: string): string | null {
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? url.pathname + url.search : null;
+}
+
+/**
+ * Code and data of a screen started together, before the screen renders (docs/decisions/0019):
+ * on the server's render and at a navigation in the browser, the queries the screen will ask for
+ * (screen-data.ts) run beside its chunk instead of after it.
+ */
+export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPreparer {
+  const pages = new Map<string, Prepared>();
+
+  function entry(key: string): Prepared | null {
+    const known = pages.get(key);
+    if (known) {
+      // Most recently used last, so the oldest is the first to go.
+      pages.delete(key);
+      pages.set(key, known);
+      return known;
+    }
+    const url = new URL(key, window.location.origin);
+    const match = matchPath(url.pathname);
+    if (match.kind !== 'page') return null;
+    const prepared: Prepared = {
+      screen: match.route.screen,
+      load: () => Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
+      queries: screenQueries(match.route, match.locale, url.searchParams),
+    };
+    pages.set(key, prepared);
+    if (pages.size > REMEMBERED) pages.delete(pages.keys().next().value!);
+    return prepared;
+  }
+
+  function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
+    // A screen the visitor has not chosen yet asks at low priority: it must not slow what they did
+    // choose (a tap while it is in flight joins the same request). Failures are the screen's to
+    // show: its own useQuery meets the same error.
+    const context = level === 'intent' ? undefined : { fetchOptions: { priority: 'low' } };
+    prepared.data ??= Promise.all(prepared.queries.map((q) => client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null)));
+    return prepared.data;
+  }
+
+  function prepare(href: string, level: Readiness): void {
+    const key = keyOf(href);
+    const prepared = key ? entry(key) : null;
+    if (!prepared) return;
+    // The data first: its request then leaves no later than the code's, which may be one of
+    // several (the screen's chunk, its styles, the form code). A screen chosen is imported; one
+    // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
+    const data = level === 'code' ? null : startData(prepared, level);
+    if (level === 'intent') prepared.code ??= prepared.load();
+    else prefetchScreenFiles(prepared.screen);
+    if (!data) return;
+    if (level === 'intent' && !prepared.photos) {
+      prepared.photos = true;
+      void data.then((results) => {
+        const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
+        if (profile?.model) preloadOpeningPhotos(profile.model);
+      });
+    }
+  }
+
+  return { prepare };
+}
+
+/** The browser's preparer (entry-client.tsx); none on the server, which renders with its data in. */
+export const ScreenPreparerContext = createContext<ScreenPreparer | null>(null);
+
+export function useScreenPreparer(): ScreenPreparer | null {
+  return useContext(ScreenPreparerContext);
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const ApplyScreenQuery = graphql(`
+  query ApplyScreen($locale: Locale!) {
+    options(locale: $locale) {
+      ...GetScoutedForm_options
+    }
+  }
+`);
