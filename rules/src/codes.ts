@@ -14,7 +14,6 @@ export const RULE_CODES = [
   'photo_type',
   'photo_too_large',
   'photo_count',
-  'invalid_url',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -64,7 +64,8 @@ describe.each(['phone', 'desktop'] as const)('application forms at %s width', (v
       await city.selectOption('2927408');
       for (const [label, value] of [['Bust', '84/33'], ['Waist', '62/24.5'], ['Hips', '90/35.5'], ['Shoe size', '37']]) await page.getByLabel(label!).selectOption(value!);
       for (let i = 0; i < 3; i++) await tiles.nth(i).locator('input[type="file"]').setInputFiles(await photo(i));
-      expect(await form.locator('.photo-tile__preview').count()).toBe(3);
+      // Each tile takes its photo once the browser has drawn it.
+      await expect.poll(() => form.locator('.photo-tile__preview').count()).toBe(3);
 
       // A height the API's table does not have (as an outdated page would offer): the API refuses the field.
       const height = page.getByLabel('Height');

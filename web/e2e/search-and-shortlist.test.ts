@@ -68,6 +68,44 @@ describe('searching a board by name', () => {
   });
 });
 
+describe.each(['phone', 'desktop'] as const)('the search button at %s width', (viewport) => {
+  it('is a target of at least 24 x 24 px (WCAG 2.5.8), seen, reached by Tab after the field, and searches', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), viewport);
+    try {
+      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      const search = page.getByRole('searchbox', { name: /search talents by name/i });
+      const button = page.getByRole('search').getByRole('button', { name: 'Search' });
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      // Inside the page and drawn (not clipped to a pixel), at the field's end on its line.
+      const field = (await search.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(box.x).toBeGreaterThanOrEqual(field.x + field.width - 1);
+      expect(Math.abs(box.y + box.height / 2 - (field.y + field.height / 2))).toBeLessThanOrEqual(2);
+      // What a tap on its middle reaches is the button (not clipped away or covered).
+      const reached = await button.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(reached).toBe(true);
+
+      await search.focus();
+      await page.keyboard.press('Tab');
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Typed, then the button at once (before the typing pause would have searched).
+      await search.fill('ana');
+      await button.click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ana');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the favourites screen', () => {
   it('shows the saved models as the agency has them now, in one request, and drops the ones gone', async () => {
     const board = await graphql<Board>(site(), '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }');

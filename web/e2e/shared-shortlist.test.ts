@@ -4,7 +4,8 @@ import { graphql, useSite } from './site-fixture';
 
 // A shortlist shared as a link: the sharer's phone hands it to the system's share sheet, a desktop
 // copies it; another device (no local storage) opens the same models, an unknown id left out with
-// a note, and the budget request sent from there carries the link to the agency.
+// a note, and the budget request sent from there gives the agency those models and the message
+// exactly as typed (spec section 7: nothing appended to it).
 
 const { site, browser } = useSite();
 
@@ -66,13 +67,15 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
       await page.getByLabel('Name', { exact: true }).fill('Ana Lima');
       await page.getByLabel('Email').fill('ana@marca.com.br');
       await page.getByLabel('Phone').fill('+55 71 3333-1111');
-      await page.getByLabel('Message').fill('Campanha de verão.');
+      // Typed key by key as a visitor does, lines and inner spaces included.
+      const message = 'Campanha de verão.\nDois dias,  Salvador e Praia do Forte.\n\nObrigada!';
+      await page.getByLabel('Message').pressSequentially(message);
       const button = page.locator('main form button[type="submit"]');
       await button.click();
       await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Sent');
       const [entry] = (await site().demo!.received()).entries;
       expect((JSON.parse(entry!.fields.models!) as { id: number }[]).map((m) => String(m.id)).sort()).toEqual(chosen.map((m) => m.id).sort());
-      expect(entry!.fields.message).toBe(`Campanha de verão.\n\nSeleção no site: ${link}`);
+      expect(entry!.fields).toMatchObject({ name: 'Ana Lima', email: 'ana@marca.com.br', phone: '+55 71 3333-1111', message });
 
       await page.getByRole('button', { name: 'Keep all in my favorites' }).click();
       const stored = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}') as object).sort());

@@ -85,12 +85,6 @@ export type FavoritesInput = {
   name: Scalars['String']['input'];
   /** A phone number to answer to. */
   phone: Scalars['String']['input'];
-  /**
-   * A link that opens this selection on the site (its favourites' share link), for the agency to
-   * open: http or https, up to 2000 characters. It is added at the end of the message the agency
-   * receives, which has no field of its own for it.
-   */
-  shortlistUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A model's galleries; items whose file has no usable URL are left out. */

@@ -40,12 +40,6 @@ export type FavoritesInput = {
   name: string;
   /** A phone number to answer to. */
   phone: string;
-  /**
-   * A link that opens this selection on the site (its favourites' share link), for the agency to
-   * open: http or https, up to 2000 characters. It is added at the end of the message the agency
-   * receives, which has no field of its own for it.
-   */
-  shortlistUrl?: string | null | undefined;
 };
 
 /** The galleries of a model's profile. */

@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
-import { isModelId, messageRules, webLink } from '@agency/rules';
+import { isModelId, messageRules } from '@agency/rules';
 import { validateInput } from './validate-input.js';
 
 const messageForm = z.object(messageRules);
 
-const favoritesForm = messageForm.extend({
-  shortlistUrl: webLink.nullish(),
-});
-
 const MAX_FAVORITES = 200;
-
-/** The panel has no field for the share link: it goes under the visitor's message, labelled for the agency (Portuguese). */
-function messageWithLink(message: string, url: string | null | undefined): string {
-  return url ? `${message}\n\nSeleção no site: ${url}` : message;
-}
 
 /** Favourites with a budget request: the form plus the chosen models as JSON. */
 export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, context) =>
   acceptSubmission(context, 'favorites', args.locale ?? 'pt', async (errors) => {
-    const input = validateInput(favoritesForm, args.input, errors);
+    const input = validateInput(messageForm, args.input, errors);
     const ids = [...new Set(args.input.modelIds)].filter(isModelId).slice(0, MAX_FAVORITES);
     if (ids.length === 0) errors.add('modelIds', 'no_models');
     if (!input || ids.length === 0) return null;
@@ -41,7 +32,8 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
         ['name', input.name],
         ['email', input.email],
         ['phone', input.phone],
-        ['message', messageWithLink(input.message, input.shortlistUrl)],
+        // As the visitor typed it (spec section 7): the selection travels in `models`.
+        ['message', input.message],
         ['models', JSON.stringify(known)],
       ],
       files: [],

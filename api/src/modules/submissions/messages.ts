@@ -16,7 +16,6 @@ const MESSAGES = {
   photo_too_large: { pt: 'Foto grande demais (máx. 15 MB).', en: 'Photo too large (max 15 MB).', es: 'Foto demasiado grande (máx. 15 MB).' },
   photo_empty: { pt: 'O arquivo está vazio.', en: 'The file is empty.', es: 'El archivo está vacío.' },
   request_too_large: { pt: 'As fotos somam mais de 100 MB.', en: 'The photos add up to more than 100 MB.', es: 'Las fotos suman más de 100 MB.' },
-  invalid_url: { pt: 'Informe um link http ou https.', en: 'Enter an http or https link.', es: 'Introduce un enlace http o https.' },
   no_models: { pt: 'Escolha ao menos um talento.', en: 'Choose at least one talent.', es: 'Elige al menos un talento.' },
   rejected: { pt: 'A agência recusou este valor.', en: 'The agency refused this value.', es: 'La agencia rechazó este valor.' },
 } as const;

@@ -3,6 +3,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormStatus } from './form-status';
+import { useHeldErrors } from './held-errors';
 import { MESSAGE_DEFAULTS, MESSAGE_FIELDS, createMessageSchema, type MessageData, type MessageValues } from './message-schema';
 import { applyFieldErrors, type SendOutcome } from './send-outcome';
 import { showsInvalid } from './shows-invalid';
@@ -27,9 +28,10 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
   const { t } = useTranslation();
   const hintId = `${useId()}-hint`;
   const translate = useTranslate();
+  const held = useHeldErrors();
   const schema = useMemo(() => createMessageSchema(translate), [translate]);
-  const form = useForm<MessageValues, unknown, MessageData>({ resolver: zodResolver(schema), defaultValues: MESSAGE_DEFAULTS });
-  const { register, formState, handleSubmit, reset, setError } = form;
+  const form = useForm<MessageValues, unknown, MessageData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: MESSAGE_DEFAULTS });
+  const { register, formState, handleSubmit, reset } = form;
   const { errors } = formState;
   const send = useSendState(() => reset(MESSAGE_DEFAULTS));
   useRevalidateOnLanguage(form);
@@ -37,7 +39,7 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
   const onValid = (data: MessageData) =>
     send.run(async () => {
       const outcome = await deliver(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, setError, MESSAGE_FIELDS);
+      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), MESSAGE_FIELDS);
       return outcome;
     });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../testing/render-with-site';
@@ -18,11 +18,17 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The tile as a form holds it: a refusal is the field's error until the photo changes. */
 function Tile({ error, initial = null }: { error?: string; initial?: File | null }) {
   const [file, setFile] = useState<File | null>(initial);
+  const [refused, setRefused] = useState<string | null>(null);
+  const change = (next: File | null) => {
+    setRefused(null);
+    setFile(next);
+  };
   return (
     <>
-      <PhotoTile label="Face" value={file} onChange={setFile} error={error} />
+      <PhotoTile label="Face" value={file} onChange={change} onRefuse={(message) => setRefused(message())} error={refused ?? error} />
       <button type="button" onClick={() => setFile(null)}>
         reset
       </button>
@@ -32,6 +38,14 @@ function Tile({ error, initial = null }: { error?: string; initial?: File | null
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const input = () => screen.getByLabelText(/^(Add|Change) photo: Face$/) as HTMLInputElement;
+/** Chooses a file and waits for the tile to take it (the drawability check is asynchronous). */
+async function choose(file: File) {
+  fireEvent.change(input(), { target: { files: [file] } });
+  await waitFor(() => {
+    expect(document.querySelector('.photo-tile__name')?.getAttribute('title')).toBe(file.name);
+    expect(document.querySelector('.photo-tile__preview')).not.toBeNull();
+  });
+}
 
 describe('PhotoTile', () => {
   it('is a labelled file input for png, gif and jpeg', () => {
@@ -42,23 +56,23 @@ describe('PhotoTile', () => {
     expect(screen.getByText('Choose photo')).toBeTruthy();
   });
 
-  it('shows a preview and the shortened name of the chosen file', () => {
+  it('shows a preview and the shortened name of the chosen file', async () => {
     renderWithSite(<Tile />);
-    fireEvent.change(input(), { target: { files: [jpeg('minha-foto-de-perfil.jpeg')] } });
+    await choose(jpeg('minha-foto-de-perfil.jpeg'));
     expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
     expect(screen.getByText('minha-f....jpeg').getAttribute('title')).toBe('minha-foto-de-perfil.jpeg');
     expect(input().getAttribute('aria-label')).toBe('Change photo: Face');
   });
 
-  it('revokes the old preview when the photo changes, is removed, or the tile goes', () => {
+  it('revokes the old preview when the photo changes, is removed, or the tile goes', async () => {
     const { unmount } = renderWithSite(<Tile />);
-    fireEvent.change(input(), { target: { files: [jpeg('one.jpg')] } });
-    fireEvent.change(input(), { target: { files: [jpeg('two.jpg')] } });
+    await choose(jpeg('one.jpg'));
+    await choose(jpeg('two.jpg'));
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo: Face' }));
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
     expect(screen.queryByRole('img')).toBeNull();
-    fireEvent.change(input(), { target: { files: [jpeg('three.jpg')] } });
+    await choose(jpeg('three.jpg'));
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-3');
     expect(revokeObjectURL).toHaveBeenCalledTimes(3);
@@ -74,9 +88,9 @@ describe('PhotoTile', () => {
 });
 
 describe('PhotoTile refusing files', () => {
-  it('refuses a file that is not a png, gif or jpeg before anything is sent, and keeps what it had', () => {
+  it('refuses a file that is not a png, gif or jpeg before anything is sent, and keeps what it had', async () => {
     renderWithSite(<Tile />);
-    fireEvent.change(input(), { target: { files: [jpeg('rosto.jpg')] } });
+    await choose(jpeg('rosto.jpg'));
     fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'curriculo.pdf', { type: 'application/pdf' })] } });
     expect(screen.getByText('“curriculo.pdf” is not a PNG, GIF or JPEG image.')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
@@ -84,9 +98,39 @@ describe('PhotoTile refusing files', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a file named like a photo that cannot be drawn, leaving no broken preview', () => {
+  it('refuses a file named like a photo that the browser cannot draw, keeping the photo it had', async () => {
     renderWithSite(<Tile />);
-    fireEvent.change(input(), { target: { files: [jpeg('not-really.jpg')] } });
+    await choose(jpeg('rosto.jpg'));
+    // jsdom draws nothing: a browser's decode() of a text file renamed .jpg rejects.
+    const decode = vi.fn(() => Promise.reject(new Error('EncodingError')));
+    Object.assign(HTMLImageElement.prototype, { decode });
+    try {
+      fireEvent.change(input(), { target: { files: [jpeg('notas.jpg')] } });
+      await screen.findByText('“notas.jpg” is not a PNG, GIF or JPEG image.');
+    } finally {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    }
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.photo-tile__name')?.getAttribute('title')).toBe('rosto.jpg');
+    expect(input().value).toBe('');
+  });
+
+  it('refuses a photo over 15 MB, keeping the photo it had', async () => {
+    renderWithSite(<Tile />);
+    await choose(jpeg('rosto.jpg'));
+    const large = jpeg('grande.jpg');
+    Object.defineProperty(large, 'size', { value: 20 * 1024 * 1024 });
+    fireEvent.change(input(), { target: { files: [large] } });
+    await screen.findByText('Photo too large (max 15 MB).');
+    expect(document.querySelector('.photo-tile__name')?.getAttribute('title')).toBe('rosto.jpg');
+    // A valid photo takes the message away.
+    await choose(jpeg('outra.jpg'));
+    expect(screen.queryByText('Photo too large (max 15 MB).')).toBeNull();
+  });
+
+  it('drops a photo that stops drawing (a browser without the check), leaving no broken preview', async () => {
+    renderWithSite(<Tile />);
+    await choose(jpeg('not-really.jpg'));
     fireEvent.error(screen.getByRole('img', { name: 'Photo preview: Face' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('“not-really.jpg” is not a PNG, GIF or JPEG image.')).toBeTruthy();

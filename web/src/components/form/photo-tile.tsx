@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDraw } from './can-draw';
 import { FieldError } from './field';
 import { MAX_PHOTO_MB, PHOTO_ACCEPT, photoProblem } from './photo-rules';
 import { shortenFileName } from './shorten-file-name';
@@ -11,6 +12,11 @@ type PhotoTileProps = {
   label: string;
   value: File | null;
   onChange(file: File | null): void;
+  /**
+   * A chosen file was refused: the form shows `message` (a function, so it can be said again in
+   * another language) and must not send until the tile holds a valid photo or is emptied.
+   */
+  onRefuse(message: () => string): void;
   onBlur?(): void;
   name?: string;
   error?: string | undefined;
@@ -24,35 +30,43 @@ type PhotoTileProps = {
  * (visually hidden), so keyboards and screen readers reach it like any field.
  *
  * `accept` only filters the picker (and not on every system: "All files" is one tap away), so a
- * file that is not a png, gif or jpeg, or too large, is refused here, before any upload: the
- * tile keeps what it had and says why. A file the browser cannot draw shows no broken image.
+ * file that is not a png, gif or jpeg, too large, or not drawable (a text file renamed .jpg) is
+ * refused here, before any upload: the tile keeps what it had (its photo, or nothing) and the
+ * form shows why (`onRefuse`) until a valid photo replaces it.
  */
-export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRef }: PhotoTileProps) {
+export function PhotoTile({ label, value, onChange, onRefuse, onBlur, name, error, inputRef }: PhotoTileProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
+  // Each choice's number: a slow check of an earlier file must not overrule a later choice.
+  const choices = useRef(0);
   const preview = useObjectUrl(value);
-  const [refused, setRefused] = useState<string | null>(null);
-  const shownError = refused ?? error;
-  const errorId = shownError ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
 
-  const refuse = (message: string) => {
-    setRefused(message);
+  const refuse = (message: () => string) => {
+    onRefuse(message);
     // Cleared, so choosing the same file again after fixing it still fires a change.
     if (input.current) input.current.value = '';
   };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file && photoProblem(file);
-    if (file && problem === 'photo_type') return refuse(t('validation.photo_refused', { name: file.name }));
-    if (file && problem === 'photo_too_large') return refuse(t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
-    setRefused(null);
+  const refuseAsNotPhoto = (file: File) => refuse(() => t('validation.photo_refused', { name: file.name }));
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const choice = ++choices.current;
+    const file = event.target.files?.[0];
+    // The picker closed without a file: the tile keeps its photo (removing it has its own button).
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem === 'photo_type') return refuseAsNotPhoto(file);
+    if (problem === 'photo_too_large') return refuse(() => t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
+    const drawable = await canDraw(file);
+    if (choice !== choices.current) return;
+    if (!drawable) return refuseAsNotPhoto(file);
     onChange(file);
   };
-  // Named like a photo but not one the browser can draw (a renamed PDF): refused the same way.
+  // Drawn once but not now (a browser without the check above): nothing better to keep.
   const unreadable = () => {
-    if (value) refuse(t('validation.photo_refused', { name: value.name }));
+    if (!value) return;
     onChange(null);
+    refuseAsNotPhoto(value);
   };
 
   // A reset (after sending) sets the value to null: clear the input too, so the same file can be
@@ -68,7 +82,7 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
   };
 
   return (
-    <div className={['photo-tile', value && 'has-file', shownError && 'is-invalid'].filter(Boolean).join(' ')}>
+    <div className={['photo-tile', value && 'has-file', error && 'is-invalid'].filter(Boolean).join(' ')}>
       <input
         ref={setRefs}
         id={id}
@@ -77,9 +91,9 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
         type="file"
         accept={PHOTO_ACCEPT}
         aria-label={t(value ? 'form.photos.change' : 'form.photos.add', { label })}
-        aria-invalid={shownError ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         onBlur={onBlur}
       />
       <label className="photo-tile__frame" htmlFor={id}>
@@ -101,10 +115,7 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
             type="button"
             className="icon-button photo-tile__remove"
             aria-label={t('form.photos.remove', { label })}
-            onClick={() => {
-              setRefused(null);
-              onChange(null);
-            }}
+            onClick={() => onChange(null)}
           >
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -115,7 +126,7 @@ export function PhotoTile({ label, value, onChange, onBlur, name, error, inputRe
           </span>
         </>
       )}
-      <FieldError id={errorId} message={shownError} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

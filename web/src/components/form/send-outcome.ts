@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ErrorOption } from 'react-hook-form';
 
 /** What came of one attempt to send a form. */
 export type SendOutcome =
@@ -62,18 +62,21 @@ export function formFieldName(apiName: string, aliases: Record<string, string> =
   return name;
 }
 
-/** Shows the API's messages on the fields they name and moves focus to the first of them. */
-export function applyFieldErrors<T extends FieldValues>(
+/**
+ * Shows the API's messages on the fields they name and moves focus to the first of them; forms
+ * pass HeldErrors.setErrorOf, so a message stays (and the form does not send) until its field changes.
+ */
+export function applyFieldErrors<N extends string>(
   fields: Record<string, string>,
-  setError: UseFormSetError<T>,
-  known: readonly Path<T>[],
+  setError: (name: N, error: ErrorOption, options: { shouldFocus: boolean }) => void,
+  known: readonly N[],
   aliases: Record<string, string> = {},
 ): number {
   let applied = 0;
   for (const [apiName, message] of Object.entries(fields)) {
     const name = formFieldName(apiName, aliases);
     if (!(known as readonly string[]).includes(name)) continue;
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: applied === 0 });
+    setError(name as N, { type: 'server', message }, { shouldFocus: applied === 0 });
     applied += 1;
   }
   return applied;

@@ -90,8 +90,6 @@ describe('BudgetForm', () => {
         phone: '+55 71 3333-4444',
         message: 'Summer campaign, two days.',
         modelIds: ['12', '34'],
-        // The agency can open the same selection from the link in the request.
-        shortlistUrl: `${window.location.origin}/en/favorites?ids=12,34`,
       },
       locale: 'EN',
     });

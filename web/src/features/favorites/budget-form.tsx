@@ -1,20 +1,17 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
 import { MessageForm } from '../../components/form/message-form';
 import { useFavorites } from '../../app/favorites/favorites-store';
-import { shortlistUrl } from './shortlist-link';
 import { useSubmitFavorites } from './use-submit-favorites';
 import './budget-form.css';
 
 /**
  * The budget request under the favourites grid: the visitor's details and the chosen models (the
- * visitor's favourites, or the models of a shared link), with the selection's link for the agency.
+ * visitor's favourites, or the models of a shared link).
  */
 export function BudgetForm({ modelIds: shown }: { modelIds?: readonly string[] }) {
   const { t } = useTranslation();
-  const { locale } = usePage();
-  const id = useId();
+    const id = useId();
   const { favorites } = useFavorites();
   const modelIds = useMemo(() => (shown ? [...shown] : Object.keys(favorites)), [shown, favorites]);
   const submit = useSubmitFavorites();
@@ -35,7 +32,7 @@ export function BudgetForm({ modelIds: shown }: { modelIds?: readonly string[] }
       <div className="budget__form">
         <MessageForm
           labelledBy={`${id}-title`}
-          send={(data) => submit(data, modelIds, shortlistUrl(locale, modelIds))}
+          send={(data) => submit(data, modelIds)}
           blockedHint={empty ? t('favorites.budget_needs_selection') : null}
         />
       </div>

@@ -15,16 +15,16 @@ const SubmitFavorites = graphql(`
 `);
 
 /**
- * Sends the budget request with the chosen models and the link that opens them on the site;
- * resolves to what came of it, never throws.
+ * Sends the budget request with the chosen models, the message as the visitor typed it (spec
+ * section 7); resolves to what came of it, never throws.
  */
-export function useSubmitFavorites(): (data: MessageData, modelIds: string[], shortlistUrl: string) => Promise<SendOutcome> {
+export function useSubmitFavorites(): (data: MessageData, modelIds: string[]) => Promise<SendOutcome> {
   const apiLocale = useApiLocale();
   const [mutate] = useMutation(SubmitFavorites);
   return useCallback(
-    (data, modelIds, shortlistUrl) =>
+    (data, modelIds) =>
       sendMutation(
-        () => mutate({ variables: { input: { ...data, modelIds, shortlistUrl }, locale: apiLocale } }),
+        () => mutate({ variables: { input: { ...data, modelIds }, locale: apiLocale } }),
         (result) => result.submitFavorites.status,
       ),
     [mutate, apiLocale],

@@ -6,13 +6,16 @@ import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { SlideMedia, type SlideLayout } from './slide-media';
 import { useStarted } from './prehome';
-import type { SliderPlan } from './slider-layout';
+import { isVideoSlide, type SliderPlan } from './slider-layout';
 
 /**
  * One full-bleed cross-fading slider of the home; touching it never stops the autoplay (spec).
  * Its first slide is plain HTML, painted before any script; Swiper takes the markup over once its
  * code has loaded. A slide's photo is only rendered once the slider is about to show it (the
  * current slide and the next), so a phone does not download a whole slideshow it may never see.
+ * A video slide is always rendered (it was only from the slide before it on, 20 s and more into a
+ * phone's single slider): its <video> fetches nothing until its slide is active (preload none,
+ * slide-video.tsx), and the slider on screen holds it from the start.
  */
 export function HomeSlider(props: {
   plan: SliderPlan<SlideMedia_SlideFragment>;
@@ -74,7 +77,7 @@ export function HomeSlider(props: {
                 <SlideMedia slide={slide} layout={layout} columns={columns} eager={false} active={false} playing={false} />
               </noscript>
             ) : (
-              i <= reached + 1 &&
+              (i <= reached + 1 || isVideoSlide(slide)) &&
               !waiting && (
                 <SlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0 && !props.behindPrehome} active={i === active} playing={playing} />
               )

@@ -90,7 +90,6 @@ export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     too_long: 'This text is too long.',
     invalid_phone: 'Enter a valid phone number (digits, spaces, dashes).',
     photo_count: 'Send the number of photos asked for.',
-    invalid_url: 'Enter a valid link (http:// or https://).',
   },
   be_a_model: {
     title: 'Be a model',

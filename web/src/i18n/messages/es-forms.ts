@@ -90,7 +90,6 @@ export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     too_long: 'Texto demasiado largo.',
     invalid_phone: 'Introduce un teléfono válido (números, espacios, guiones).',
     photo_count: 'Envía el número de fotos pedido.',
-    invalid_url: 'Introduce un enlace válido (http:// o https://).',
   },
   be_a_model: {
     title: 'Quiero ser modelo',

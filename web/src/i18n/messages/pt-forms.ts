@@ -88,7 +88,6 @@ export const ptForms = {
     too_long: 'Texto longo demais.',
     invalid_phone: 'Informe um telefone válido (números, espaços, hífens).',
     photo_count: 'Envie o número de fotos pedido.',
-    invalid_url: 'Informe um link válido (http:// ou https://).',
   },
   be_a_model: {
     title: 'Seja um modelo',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
 import { PhoneField } from './phone-field';
+import type { HeldErrors } from '../../../components/form/held-errors';
 import { PhotoTile } from '../../../components/form/photo-tile';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -101,22 +102,30 @@ export function PhoneFields({ dialCodes }: { dialCodes: readonly DialCode[] }) {
   );
 }
 
-/** One tile per photo the form asks for, in the order the API expects them. */
-export function PhotoTiles({ photos, className }: { photos: readonly { name: string; label: string }[]; className: string }) {
-  const { control } = useFormContext<Record<string, File | null>>();
+/**
+ * One tile per photo the form asks for, in the order the API expects them. A refused file is held
+ * as the field's error (`held`, the form's), so the form cannot send until the tile holds a valid
+ * photo or is emptied.
+ */
+export function PhotoTiles({ photos, className, held }: { photos: readonly { name: string; label: string }[]; className: string; held: HeldErrors }) {
+  const form = useFormContext<Record<string, File | null>>();
   return (
     <div className={className}>
       {photos.map((photo) => (
         <Controller
           key={photo.name}
-          control={control}
+          control={form.control}
           name={photo.name}
           render={({ field, fieldState }) => (
             <PhotoTile
               label={photo.label}
               name={field.name}
               value={field.value ?? null}
-              onChange={field.onChange}
+              onChange={(file) => {
+                held.release(form, field.name);
+                field.onChange(file);
+              }}
+              onRefuse={(message) => held.hold(form, field.name, message)}
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={fieldState.error?.message}

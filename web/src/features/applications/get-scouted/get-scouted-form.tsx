@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
 import { focusFirstError } from '../../../components/form/focus-first-error';
+import { useHeldErrors } from '../../../components/form/held-errors';
 import { FormSection } from '../../../components/form/form-section';
 import { FormStatus } from '../../../components/form/form-status';
 import { showsInvalid } from '../../../components/form/shows-invalid';
@@ -69,10 +70,11 @@ const MEASURES = [
 export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFragment }) {
   const { t } = useTranslation();
   const translate = useTranslate();
+  const held = useHeldErrors();
   const schema = useMemo(() => createGetScoutedSchema(translate), [translate]);
   const defaults = useMemo(() => getScoutedDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false });
-  const { register, control, formState, setValue, handleSubmit, reset, setError } = form;
+  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: defaults, shouldFocusError: false });
+  const { register, control, formState, setValue, handleSubmit, reset } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
   const countryOptions = usePlaceOptions(options.countries);
@@ -83,7 +85,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const onValid = (data: GetScoutedData) =>
     send.run(async () => {
       const outcome = await submit(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, setError, GET_SCOUTED_FIELDS);
+      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), GET_SCOUTED_FIELDS);
       return outcome;
     });
 
@@ -120,7 +122,8 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
         </FormSection>
 
         <FormSection number={3} title={t('be_a_model.sections.photos')} intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
-          <PhotoTiles className="photo-grid" photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))} />
+          <PhotoTiles
+            held={held} className="photo-grid" photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))} />
         </FormSection>
 
         <div className="form-actions">

@@ -66,6 +66,8 @@ async function fillIn() {
   set('Height', '186/6.1');
   set('Shoe size', '42');
   photoInputs().forEach((input, i) => fireEvent.change(input, { target: { files: [new File(['x'], `foto-${i + 1}.jpg`, { type: 'image/jpeg' })] } }));
+  // Each tile takes its photo after checking it can be drawn.
+  await waitFor(() => expect(document.querySelectorAll('.photo-tile__preview')).toHaveLength(6));
 }
 
 let urls = 0;

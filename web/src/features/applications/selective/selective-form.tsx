@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../app/page-context';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
 import { focusFirstError } from '../../../components/form/focus-first-error';
+import { useHeldErrors } from '../../../components/form/held-errors';
 import { FormSection } from '../../../components/form/form-section';
 import { FormStatus } from '../../../components/form/form-status';
 import { showsInvalid } from '../../../components/form/shows-invalid';
@@ -70,10 +71,11 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const translate = useTranslate();
+  const held = useHeldErrors();
   const schema = useMemo(() => createSelectiveSchema(translate), [translate]);
   const defaults = useMemo(() => selectiveDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false });
-  const { register, formState, handleSubmit, reset, setError } = form;
+  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: defaults, shouldFocusError: false });
+  const { register, formState, handleSubmit, reset } = form;
   const { errors } = formState;
   const cityOptions = useMemo(
     () => cities.map((c) => ({ value: c.id, label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }) })),
@@ -86,7 +88,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const onValid = (data: SelectiveData) =>
     send.run(async () => {
       const outcome = await submit(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, setError, SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
+      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
       return outcome;
     });
 
@@ -124,6 +126,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
 
         <FormSection level={3} number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
           <PhotoTiles
+            held={held}
             className="photo-grid photo-grid--pairs"
             photos={PHOTOS.map((photo) => ({ name: photo.name, label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }) }))}
           />
