@@ -1,4 +1,4 @@
-// `pnpm start`'s server side by side in two trees (ADR 19): how long from the command to the site's
+// `pnpm start`'s server side by side in two trees (ADR 21): how long from the command to the site's
 // "site listening" line and to its first rendered page, and the memory of every process it runs
 // (pnpm, the shell, Node: the site with its mounted API, the demo upstream; tsx's own process
 // where the tree runs through tsx). The build step is left out: both trees are built beforehand.

@@ -1,5 +1,5 @@
 // Compiles the servers (the site server, the API, the demo upstream and the workspace packages they
-// import) from TypeScript to JavaScript, so `pnpm start` and the image run plain `node` (ADR 19).
+// import) from TypeScript to JavaScript, so `pnpm start` and the image run plain `node` (ADR 21).
 // esbuild bundles each package's own modules into <package>/dist-node/, one file per entry point
 // plus shared chunks; npm packages and the other workspace packages stay imports, resolved by Node
 // at run time: a workspace package's export names its built file under the `@agency/built`

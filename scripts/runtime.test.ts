@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtExports } from './build-servers.mjs';
 
-// One Node version everywhere (ADR 19): .node-version, the Node binary the root installs from the
+// One Node version everywhere (ADR 21): .node-version, the Node binary the root installs from the
 // npm registry, the version pnpm checks engines against, and the Node these tests run on; the
 // servers run built JavaScript, so no package needs tsx to run.
 
