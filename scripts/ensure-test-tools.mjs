@@ -28,12 +28,18 @@ function installer(env) {
   return { reason: 'not root, and no password-less sudo' };
 }
 
+/**
+ * Runs apt-get with its output held back: hundreds of lines of package names and unpacking that say
+ * nothing to someone starting the tests. Returns that output, for when it fails.
+ */
 function aptGet(command, args, env) {
   const run = spawnSync(command[0], [...command.slice(1), ...args], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return run.status === 0;
+  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `${run.error.message}\n` : ''}` };
 }
 
 function describe(tool) {
@@ -56,11 +62,14 @@ export function ensureTestTools(env = process.env, log = (line) => console.error
   // A variable that names a missing file is the person's to fix: nothing to install for it.
   let why = how.reason ?? 'a variable names a file that does not exist';
   if (how.command && !missing.some((tool) => tool.fromVariable)) {
-    log(`test tools: installing ${packages.join(' ')} from Debian's packages (a minute or two, only this once)`);
-    const installed = aptGet(how.command, ['update', '-qq'], env) && aptGet(how.command, ['install', '-y', '-qq', ...packages], env);
+    // One line per program; apt-get's own output only if it fails.
+    for (const tool of missing) log(`test tools: installing ${tool.name}, for ${tool.usedBy}, from Debian's ${tool.debianPackage} package (once)`);
+    const update = aptGet(how.command, ['update', '-qq'], env);
+    const install = update.ok ? aptGet(how.command, ['install', '-y', '-qq', ...packages], env) : update;
     missing = lacking();
     if (missing.length === 0) return null;
-    why = installed ? 'apt-get installed them, yet they are still missing' : 'apt-get failed (its output is above)';
+    if (!install.ok) log(install.output.trimEnd().split('\n').slice(-40).join('\n'));
+    why = install.ok ? 'apt-get installed them, yet they are still missing' : 'apt-get failed (the end of its output is above)';
   }
   const variables = missing.filter((tool) => tool.fromVariable).map((tool) => tool.variable);
   return [

@@ -45,6 +45,9 @@ function fakeAptGet(): { pathDir: string; bin: string; calls: () => string[] } {
 const fs = require('node:fs');
 const args = process.argv.slice(2);
 fs.appendFileSync(${JSON.stringify(log)}, args.join(' ') + '\\n');
+// As chatty as the real one, even with -qq: a line per package unpacked and set up.
+for (let i = 0; i < 300; i++) console.log('Setting up libfake' + i + ' (1.0) ...');
+if (process.env.FAKE_APT_FAILS && args[0] === 'install') { console.error('E: Unable to locate package ' + args.at(-1)); process.exit(100); }
 if (args[0] === 'install') for (const name of args.filter((a) => !a.startsWith('-')).slice(1)) fs.writeFileSync(${JSON.stringify(bin)} + '/' + name, '#!/bin/sh\\n', { mode: 0o755 });
 `,
   );
@@ -68,6 +71,21 @@ describe('ensure-test-tools', () => {
     const { code, output } = await run({ PATH: apt.pathDir, TEST_TOOLS_DIR: apt.bin });
     expect(code, output).toBe(0);
     expect(apt.calls()).toEqual(['update -qq', 'install -y -qq chromium redis-server']);
+    // One line per program installed, none of apt-get's.
+    expect(output.trimEnd().split('\n')).toEqual([
+      "test tools: installing Chromium, for the browser tests (web/e2e), from Debian's chromium package (once)",
+      "test tools: installing redis-server, for the shared-cache tests (api/test/redis-*), from Debian's redis-server package (once)",
+    ]);
+  });
+
+  it('shows the end of apt-get\'s output when the install fails', async () => {
+    const apt = fakeAptGet();
+    executable(join(apt.bin, 'setpriv'));
+    const { code, output } = await run({ PATH: apt.pathDir, TEST_TOOLS_DIR: apt.bin, FAKE_APT_FAILS: '1' });
+    expect(code).toBe(1);
+    expect(output).toContain('E: Unable to locate package redis-server');
+    expect(output).toContain('here: apt-get failed (the end of its output is above)');
+    expect(output.split('\n').length).toBeLessThan(60);
   });
 
   it('does not try to install without root or password-less sudo, and says why', async () => {

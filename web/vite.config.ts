@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkModules } from './build/chunk-modules';
+import { chunkModules } from './build/chunk-modules.ts';
 
 // Code that every page runs before it is interactive: the framework packages and the app's shell
 // (router, Apollo, i18n, layout, shared components). One chunk instead of a dozen, so a phone makes

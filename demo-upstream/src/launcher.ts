@@ -68,8 +68,13 @@ export type StartOptions = {
 
 type Listening = { event: 'listening'; panelUrl: string; integrationUrl: string; storageUrl: string };
 
+// The launcher starts the main beside it: from the sources (tests, `pnpm dev`) src/main.ts through
+// tsx, resolved from this package (a devDependency); from the build (`pnpm start`, the image)
+// dist-node/main.js on plain Node.
+const fromSources = import.meta.url.endsWith('.ts');
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const mainFile = join(packageDir, 'src', 'main.ts');
+const mainFile = fileURLToPath(new URL(fromSources ? './main.ts' : './main.js', import.meta.url));
+const mainArgs = fromSources ? ['--import', 'tsx', mainFile] : [mainFile];
 
 async function admin(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${base}/__demo/${path}`, {
@@ -91,8 +96,7 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   const timeoutMs = options.timeoutMs ?? 20_000;
-  // tsx is resolved from this package (its own dependency), wherever the caller runs from.
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--exit-with-parent'], {
+  const child = spawn(process.execPath, [...mainArgs, '--exit-with-parent'], {
     cwd: packageDir,
     env,
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const FILES = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'tsconfig.base.json'];
-// What the image holds (Dockerfile): the servers' packages and their shared plumbing; the test kit for
-// a full install (the workspace's packages depend on it for their tests).
-const FOLDERS = ['schema', 'api', 'web', 'demo-upstream', 'server-kit', 'rules', 'test-kit'];
+const FILES = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'tsconfig.base.json', '.node-version'];
+// What the image is built from (Dockerfile): the servers' packages and their shared plumbing, the
+// build script; the test kit for a full install (the workspace's packages depend on it for their tests).
+const FOLDERS = ['schema', 'api', 'web', 'demo-upstream', 'server-kit', 'rules', 'test-kit', 'scripts'];
 /** Installed, built or written at run time: never part of the copy's sources. */
-const NOT_SOURCES = /\/(node_modules|dist|\.data|test-results)$/;
+const NOT_SOURCES = /\/(node_modules|dist|dist-node|\.data|test-results)$/;
 
 export type RepoCopy = { dir: string; path(relative: string): string; remove(): void };
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@agency/test-kit/wait-for';
+import { machinePath, PINNED_NODE, servingNodeVersion } from './machine-node';
 import { copyRepo, type RepoCopy } from './repo-copy';
 import { runSiteCommand, type SiteCommand } from './site-command';
 
 // `pnpm start` as the README has a newcomer run it: no upstream variable and no Redis, so it
-// builds the web and starts the site on the embedded demo upstream, each instance on its own memory.
+// builds the servers and the web and starts the site on the embedded demo upstream, each instance
+// on its own memory, on the pinned Node whatever Node the machine has.
+
+const METRICS_TOKEN = 'start-command-metrics-token';
 
 let repo: RepoCopy;
 let site: SiteCommand | undefined;
@@ -17,8 +21,13 @@ afterAll(async () => {
 });
 
 describe('pnpm start on a fresh machine', () => {
-  it('builds the web and serves the site and GraphQL on the demo upstream, Redis off', async () => {
-    site = await runSiteCommand(repo.dir, ['start'], { PORT: '0' });
+  it('builds the web and serves the site and GraphQL on the demo upstream, Redis off, on the pinned Node', async () => {
+    site = await runSiteCommand(repo.dir, ['start'], { PORT: '0', PATH: machinePath(), METRICS_TOKEN });
+    // The machine's own Node may be older: the copy's install brought the pinned one.
+    expect(await servingNodeVersion(site.url, METRICS_TOKEN)).toBe(PINNED_NODE);
+    // Compiled JavaScript on plain Node, and Vite quiet about its config loader.
+    expect(site.output()).toMatch(/\$ node [^\n]*dist-node\/main\.js/);
+    expect(site.output()).not.toMatch(/\$ tsx |--import tsx|configLoader|Unsupported engine/);
 
     const home = await fetch(`${site.url}/`);
     expect(home.status).toBe(200);

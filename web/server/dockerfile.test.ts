@@ -55,6 +55,18 @@ describe('Dockerfile', () => {
     expect(all(runtime, 'RUN').some((run) => /pnpm install|pnpm .*build/.test(run))).toBe(false);
   });
 
+  it('runs the servers built to JavaScript on the Node of .node-version, with no TypeScript source', () => {
+    expect(all(stages[0]!, 'FROM')[0]).toMatch(new RegExp(`^node:${read('.node-version').trim().replaceAll('.', '\\.')}-`));
+    const build = stages.find((stage) => stage.name === 'build')!;
+    expect(all(build, 'RUN')).toContain('pnpm build');
+    const copies = all(runtime, 'COPY');
+    for (const name of ['server-kit', 'rules', 'api', 'demo-upstream', 'web']) {
+      expect(copies).toContain(`--from=build /app/${name}/dist-node ${name}/dist-node`);
+    }
+    // From the build context, only the schema package (plain JavaScript and the SDL).
+    expect(copies.filter((args) => !args.startsWith('--from='))).toEqual(['schema schema']);
+  });
+
   it('runs as an unprivileged user, the web by default like the compose file', () => {
     const users = all(runtime, 'USER');
     expect(users.at(-1)).toBeDefined();
@@ -71,6 +83,6 @@ describe('Dockerfile', () => {
 
   it('keeps secrets, installed packages and builds out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', 'node_modules', '**/node_modules', '**/dist', '.git']));
+    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', 'node_modules', '**/node_modules', '**/dist', '**/dist-node', '.git']));
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import rows from './dial-codes.json' with { type: 'json' };
 import type { LocalisedText } from './option-types.js';
 
 export interface DialCode {
@@ -11,8 +11,9 @@ export interface DialCode {
 
 type Row = readonly [iso: string, code: string, pt: string, en: string, es: string];
 
-// Data, not code: [iso, code, pt, en, es] per line in dial-codes.json, read once at start.
-const ROWS = JSON.parse(readFileSync(new URL('./dial-codes.json', import.meta.url), 'utf8')) as readonly Row[];
+// Data, not code: [iso, code, pt, en, es] per line in dial-codes.json (an import, so the server's
+// build carries it inside the bundle).
+const ROWS = rows as unknown as readonly Row[];
 
 const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
 

@@ -1,15 +1,20 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Apollo's default landing page loads from a CDN, and the site must work offline, so developers
 // get GraphiQL served from our own node_modules (its UMD build needs React 18, aliased as react18).
-const MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+// Found by Node's resolution, not a path from this file: the built server (dist-node/) sits at
+// another depth than the sources.
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 const ASSETS: Record<string, { file: string; type: string }> = {
-  'react.js': { file: `${MODULES}react18/umd/react.production.min.js`, type: 'text/javascript' },
-  'react-dom.js': { file: `${MODULES}react-dom18/umd/react-dom.production.min.js`, type: 'text/javascript' },
-  'graphiql.js': { file: `${MODULES}graphiql/graphiql.min.js`, type: 'text/javascript' },
-  'graphiql.css': { file: `${MODULES}graphiql/graphiql.min.css`, type: 'text/css' },
+  'react.js': { file: join(packageDir('react18'), 'umd/react.production.min.js'), type: 'text/javascript' },
+  'react-dom.js': { file: join(packageDir('react-dom18'), 'umd/react-dom.production.min.js'), type: 'text/javascript' },
+  'graphiql.js': { file: join(packageDir('graphiql'), 'graphiql.min.js'), type: 'text/javascript' },
+  'graphiql.css': { file: join(packageDir('graphiql'), 'graphiql.min.css'), type: 'text/css' },
+  // Beside this module in the sources, and copied beside the bundle by scripts/build-servers.mjs.
   'start.js': { file: fileURLToPath(new URL('./sandbox-start.js', import.meta.url)), type: 'text/javascript' },
 };
 
