@@ -13,7 +13,9 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
  * Whether to spend the visitor's bandwidth on screens they have not asked for: not when they asked
  * their browser to save data, nor on a 2G link (where it would slow what they did ask for).
  */
-export function mayPrefetch(connection: NetworkInformation | undefined): boolean {
+export function mayPrefetch(
+  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
+): boolean {
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
@@ -61,8 +63,7 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
 
   // Per screen shown: its own budget of data prefetches, and the menu's screens once idle.
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    if (!preparer || !mayPrefetch(connection) || typeof IntersectionObserver !== 'function') return;
+    if (!preparer || !mayPrefetch() || typeof IntersectionObserver !== 'function') return;
     let dataLeft = DATA_PREFETCHES_PER_SCREEN;
     const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
     const seen = new WeakSet<Element>();

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { ModelProfileQuery } from '../gql/graphql';
 import { preloadOpeningPhotos } from '../features/profile/profile-galleries';
+import type { Locale } from '../i18n/locales';
 import { matchPath, type Screen } from '../routing/routes';
 import { loadLocaleMessages } from './locale-messages';
 import { prefetchScreenFiles } from './prefetch-files';
@@ -20,6 +21,7 @@ const REMEMBERED = 40;
 
 type Prepared = {
   screen: Screen;
+  locale: Locale;
   load: () => Promise<unknown>;
   code?: Promise<unknown>;
   queries: ScreenQuery[];
@@ -58,6 +60,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     if (match.kind !== 'page') return null;
     const prepared: Prepared = {
       screen: match.route.screen,
+      locale: match.locale,
       load: () => Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
       queries: screenQueries(match.route, match.locale, url.searchParams),
     };
@@ -84,7 +87,11 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
     const data = level === 'code' ? null : startData(prepared, level);
     if (level === 'intent') prepared.code ??= prepared.load();
-    else prefetchScreenFiles(prepared.screen);
+    else {
+      prefetchScreenFiles(prepared.screen);
+      // Another language's texts (a few KB): a language switch then only has to render.
+      if (data) loadLocaleMessages(i18n, prepared.locale)?.catch(() => undefined);
+    }
     if (!data) return;
     if (level === 'intent' && !prepared.photos) {
       prepared.photos = true;

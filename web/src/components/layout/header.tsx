@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { mayPrefetch } from '../../app/link-prefetch';
 import { usePage } from '../../app/page-context';
+import { useScreenPreparer } from '../../app/prepare-screen';
+import { LOCALES } from '../../i18n/locales';
 import { useSiteConfig } from '../../app/site-config';
-import { pathFor } from '../../routing/routes';
+import { pathFor, switchLanguagePath } from '../../routing/routes';
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS, NavLinks } from './nav-links';
 
@@ -12,11 +15,18 @@ export function Header() {
   const { locale } = usePage();
   const { productName } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const close = () => setMenuOpen(false);
+  const preparer = useScreenPreparer();
 
   // Any navigation (links, back button) closes the mobile menu.
   useEffect(close, [pathname]);
+  // The phone menu holds the language buttons: once it is open, this page in the other languages
+  // (their texts and data) is fetched, so a switch only has to render.
+  useEffect(() => {
+    if (!menuOpen || !preparer || !mayPrefetch()) return;
+    for (const other of LOCALES) if (other !== locale) preparer.prepare(switchLanguagePath(pathname, search, other), 'data');
+  }, [menuOpen, preparer, locale, pathname, search]);
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
     if (!menuOpen) return;
