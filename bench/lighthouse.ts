@@ -3,12 +3,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 import { startSiteProcess } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 
 const LIGHTHOUSE = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Report = {

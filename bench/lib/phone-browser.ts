@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 
 // The phone of issue 23, throttled by Chromium itself (DevTools protocol), not by a proxy.
@@ -18,17 +19,7 @@ export const PHONE = {
 // Hosts other than the site's (map tiles, video players) cannot be reached here: they fail at once,
 // by name resolution. Not by request interception, which would turn the browser's HTTP cache off
 // (Playwright does so for a routed context) and make every visit a phone without a cache.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+const ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 
 const require = createRequire(import.meta.url);
 // The IIFE build (a `webVitals` global) beside the attribution entry, which the package exports.

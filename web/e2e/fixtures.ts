@@ -1,17 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 import { startSite, type Site } from '../server/main';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

@@ -111,15 +111,17 @@ describe.each([
         expect(await button.textContent()).toBe(sendLabel);
       };
 
+      // A text file named .jpg, and a photo over the size limit, with what the tile says of each.
+      const refusedFiles = [
+        [files.notPhoto, text.notPhoto],
+        [files.tooLarge, text.tooLarge],
+      ] as const;
       const count = FORMS[form].tiles;
       for (let i = 0; i < count; i++) {
         const tile = tiles.nth(i);
         const input = tile.locator('input[type="file"]');
         // Empty: a refused file leaves it empty, and says why.
-        for (const [path, message] of [
-          [files.notPhoto, text.notPhoto],
-          [files.tooLarge, text.tooLarge],
-        ] as const) {
+        for (const [path, message] of refusedFiles) {
           await input.setInputFiles(path);
           await expect.poll(() => tile.innerText()).toContain(message);
           expect(await shownName(tile)).toBeNull();
@@ -137,10 +139,7 @@ describe.each([
       for (let i = 0; i < count; i++) {
         const tile = tiles.nth(i);
         const input = tile.locator('input[type="file"]');
-        for (const [path, message] of [
-          [files.notPhoto, text.notPhoto],
-          [files.tooLarge, text.tooLarge],
-        ] as const) {
+        for (const [path, message] of refusedFiles) {
           await input.setInputFiles(path);
           await expect.poll(() => tile.innerText()).toContain(message);
           expect(await input.getAttribute('aria-invalid')).toBe('true');
