@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { pathFor, type Route } from '@agency/web/routes';
-import { en } from '../../web/src/i18n/messages/en';
 import type { NetworkWatch } from './phone-browser';
 
 // The taps of issue 23, each timed in the page (soft-navigation-probe.js) from its click event to
@@ -70,6 +69,13 @@ async function tapMenuLink(page: Page, route: Route, steps: Step[]): Promise<Rec
   return timeTap(page, steps, () => link.tap());
 }
 
+/** The be-a-model form's title and first label in English, as the site's own English page has them. */
+async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
+  const html = await (await fetch(`${base}${pathFor('en', { screen: 'beAModel' })}`)).text();
+  const text = (pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
+  return { title: text(/<h1[^>]*>(.*?)<\/h1>/s), firstLabel: text(/<label[^>]*class="field__label"[^>]*>(.*?)<\/label>/s) };
+}
+
 /**
  * One visitor's journey: home, the women fashion list, a profile and back, every other screen from
  * the menu, and PT -> EN on the be-a-model form. Figures in ms, by measure name.
@@ -105,7 +111,7 @@ export async function tapThrough(page: Page, network: NetworkWatch, base: string
 
   const menu = await openMenu(page);
   const english = menu.locator('button[lang="en"]').first();
-  const language = await timeTap(page, [['formLanguage', { title: en.be_a_model.title, firstLabel: en.form.fields.realname }], ['overlayGone']], () => english.tap());
+  const language = await timeTap(page, [['formLanguage', await englishForm(base)], ['overlayGone']], () => english.tap());
   figures['PT -> EN texts'] = language.formLanguage!;
   figures['PT -> EN overlay gone'] = language.overlayGone!;
   await settle(network);
