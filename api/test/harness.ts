@@ -30,6 +30,8 @@ export async function startHarness(options: { env?: Record<string, string>; demo
   const demo = options.demo ?? (await startDemoUpstream());
   const config = parseApiConfig(demoEnv(demo, options.env));
   const api = await createApi(config, createLogger(config.logLevel));
+  // Its warm-up calls would otherwise mix with the calls a test counts.
+  await api.warmedUp;
   const server: Server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();
