@@ -29,6 +29,7 @@ import { SANDBOX_ASSET_PREFIX, SANDBOX_CSP, serveSandboxAsset, serveSandboxPage,
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
+import { PURGE_PATH, servePurge } from './purge-route.js';
 import { createImageRoute } from './image-route.js';
 import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
@@ -158,6 +159,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       cors.answer(req, res, caller);
       if (caller === UNKNOWN_KEY) sendUnknownKey(res);
       else await handleGraphQL(req, res, url, caller);
+    } else if (url.pathname === PURGE_PATH) {
+      await servePurge(req, res, { token: config.adminToken, cache, logger: logger.child({ component: 'admin' }), observePurge: metrics.observePurge });
     } else if (url.pathname === '/metrics') {
       await serveMetrics(req, res, metrics, config.metricsToken);
     } else {
