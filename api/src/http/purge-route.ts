@@ -40,7 +40,8 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   }
   let scope: PurgeScope;
   try {
-    const parsed = purgeBody.safeParse(await readJsonBody(req, BODY_LIMIT));
+    // An empty body names nothing, like {}.
+    const parsed = purgeBody.safeParse((await readJsonBody(req, BODY_LIMIT)) ?? {});
     if (!parsed.success) return sendJson(res, 400, { error: messageOf(parsed.error) });
     scope = parsed.data;
   } catch (error) {
