@@ -132,6 +132,11 @@ export class ReadCache {
     return this.entries.has(key);
   }
 
+  /** Whether `key` holds a value not expired by hand (purge, expireAll): one the refresher may reload ahead. */
+  holdsUnpurged(key: string): boolean {
+    return (this.entries.get(key)?.freshUntil ?? 0) > 0;
+  }
+
   private note(key: string, freshUntil: number): void {
     const current = this.tracked.getStore();
     if (!current) return;

@@ -83,8 +83,9 @@ export class AheadRefresh {
       if (!this.running) return;
       // Each key's lock in the shared store makes one instance at a time refresh it; the others
       // find the new value there (or are told by pub/sub) and call nobody.
-      // Only what this instance holds: after a clear (tests, admin) visitors load them again first.
-      const held = AHEAD_READS.filter(([key]) => this.cache.has(key));
+      // Only what this instance holds and nobody purged: after a clear or a purge the next reader
+      // loads it, once; a refresh here would be a second, unasked-for call behind the purge.
+      const held = AHEAD_READS.filter(([key]) => this.cache.holdsUnpurged(key));
       void runInBackground('refresh-ahead', this.options.deadlineMs, () => this.cache.refreshingAhead(aheadMs, () => this.readAll(held))).then((failures) => {
         if (failures.length > 0) this.options.logger.warn({ failures }, 'refresh ahead failed; stale values stay');
         if (this.running) this.timer = setTimeout(tick, periodMs).unref();
