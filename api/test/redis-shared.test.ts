@@ -2,6 +2,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
+import { purgeAt } from './harness.js';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
@@ -29,8 +30,7 @@ describe('instances sharing Redis', () => {
 
   it('answer 300 concurrent cold models queries spread over three instances with one upstream list call', async () => {
     // The boards were loaded at start (warm start): purged, every instance must load them again before answering.
-    const purged = await fetch(`${instances[0]!.url}/admin/purge`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"boards": true}' });
-    expect(purged.status).toBe(200);
+    await purgeAt(instances[0]!.url, ADMIN_TOKEN, { boards: true });
     await demo.resetCalls();
     const answers = await burstOfModels(instances, 300, { category: 'FASHION', gender: 'WOMAN' });
     for (const answer of answers) {

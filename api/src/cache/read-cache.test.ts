@@ -116,4 +116,31 @@ describe('ReadCache stale-while-revalidate', () => {
     await cache.purge({ boards: true });
     await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toEqual(['board']);
   });
+
+  it('does not let a load started before a purge answer the readers after it (an edit made meanwhile)', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
+    const before = manualLoad<string>();
+    const early = cache.get('profile:48213', before.load);
+    await cache.purge({ models: ['48213'] });
+    const after = manualLoad<string>();
+    const late = cache.get('profile:48213', after.load);
+    expect(after.calls()).toBe(1);
+    before.finish('Ana');
+    expect(await early).toBe('Ana');
+    after.finish('Ana Lima');
+    expect(await late).toBe('Ana Lima');
+    expect(await cache.get('profile:48213', async () => 'never')).toBe('Ana Lima');
+  });
+
+  it('keeps a load purged while running only as the fallback, never as fresh', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
+    const before = manualLoad<string>();
+    const early = cache.get('talents:1938', before.load);
+    await cache.purge({ boards: true });
+    before.finish('old board');
+    expect(await early).toBe('old board');
+    expect(await cache.get('talents:1938', async () => 'new board')).toBe('new board');
+    await cache.purge({ boards: true });
+    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe('new board');
+  });
 });

@@ -185,6 +185,9 @@ export class ReadCache {
 
   private purgeHere(scope: PurgeScope): void {
     for (const [key, entry] of this.entries) if (scopeMatchesKey(scope, key)) entry.freshUntil = 0;
+    // A load started before the purge may carry what the purge is about (an edit made meanwhile):
+    // its readers keep it, but the next reader starts a load of its own, and it is kept only as stale.
+    for (const key of this.inFlight.keys()) if (scopeMatchesKey(scope, key)) this.inFlight.delete(key);
     for (const listener of this.dropListeners) listener((tag) => scopeMatchesTag(scope, tag));
   }
 
@@ -218,12 +221,16 @@ export class ReadCache {
   private loadOnce(key: string, load: () => Promise<unknown>, freshAfter: number): Promise<Entry> {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const promise = this.loadShared(key, load, freshAfter)
+    const promise: Promise<Entry> = this.loadShared(key, load, freshAfter)
       .then((entry) => {
-        this.keep(key, entry);
+        if (this.inFlight.get(key) === promise) this.keep(key, entry);
+        // Purged while loading: the fallback should the next load fail, never a fresh value.
+        else if (!this.entries.has(key)) this.keep(key, { ...entry, freshUntil: 0 });
         return entry;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, promise);
     return promise;
   }
