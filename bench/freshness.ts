@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { startRedisServer } from '@agency/test-kit/redis-server';
+import { waitFor } from '@agency/test-kit/wait-for';
 import { startChild, type Child } from './lib/processes.js';
 import { round } from './lib/stats.js';
 
@@ -16,14 +17,14 @@ import { round } from './lib/stats.js';
 const TTL_SECONDS = 5;
 const UPSTREAM_MS = 800;
 const ADMIN_TOKEN = 'freshness-bench-admin-token-0123456789abcdef';
-const LISTS = ['/en/models/women/fashion', '/en/models/men/fashion', '/pt/modelos/mulheres/comercial'];
+const LISTS = ['/en/models/women/fashion', '/en/models/men/fashion', '/modelos/mulheres/comercial'];
 /** Few enough that 5 requests/s visits each page well within one TTL (13 pages: every 2.6 s). */
 const PROFILE_COUNT = 10;
 const RENAMED = 'Aaaa Renomeada Agora';
 const ADDED = 'Aaab Nova Modelo';
 const PURGED_NAME = 'Aaac Purgada Agora';
 
-export type LoadPhase = { rps: number; seconds: number; requests: number; non200: number; statuses: Record<string, number>; p50Ms: number; p99Ms: number; maxMs: number; upstreamCallsPerMinute: number };
+export type LoadPhase = { rps: number; seconds: number; requests: number; non200: number; statuses: Record<string, number>; slowest: string[]; p50Ms: number; p99Ms: number; maxMs: number; upstreamCallsPerMinute: number };
 export type FreshnessResult = {
   site: string;
   ttlSeconds: number;
@@ -66,6 +67,7 @@ async function totalCalls(demo: DemoUpstream): Promise<number> {
 async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds: number, demo: DemoUpstream): Promise<LoadPhase> {
   await demo.resetCalls();
   const times: number[] = [];
+  const byPath: { path: string; ms: number }[] = [];
   let non200 = 0;
   const statuses: Record<string, number> = {};
   const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
@@ -76,11 +78,13 @@ async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds:
     const due = started + (i * 1000) / rps;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const url = sites[i % sites.length]!.url + paths[Math.floor(i / sites.length) % paths.length];
+    const path = paths[Math.floor(i / sites.length) % paths.length]!;
+    const url = sites[i % sites.length]!.url + path;
     pending.push(
       getPage(url).then(
         ({ status, ms }) => {
           times.push(ms);
+          byPath.push({ path, ms });
           count(String(status));
           if (status !== 200) non200++;
         },
@@ -95,8 +99,10 @@ async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds:
   const elapsedS = (performance.now() - started) / 1000;
   const calls = await totalCalls(demo);
   times.sort((a, b) => a - b);
+  // Which pages the slow answers were (a page waiting for the upstream, or the machine).
+  const slowest = byPath.sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
   const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(times.length * q))]!, 1);
-  return { rps, seconds, requests: times.length, non200, statuses, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: round(times.at(-1)!, 1), upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1) };
+  return { rps, seconds, requests: times.length, non200, statuses, slowest, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: round(times.at(-1)!, 1), upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1) };
 }
 
 /** Polls every instance's page until `shows` holds on all three; ms since `since`, or null after `limitMs`. */
@@ -137,12 +143,7 @@ export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECO
     for (let i = 0; i < 3; i++) {
       sites.push(await startChild(new URL('web/server/main.ts', root).href, { ...env, LOG_LEVEL: 'info' }, /"url":"(http:\/\/localhost:\d+)"/, fileURLToPath(new URL('web/', root))));
     }
-    for (const site of sites) {
-      for (;;) {
-        if ((await fetch(`${site.url}/readyz`)).status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    for (const site of sites) await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 200, 60_000);
     const list = (await getPage(sites[0]!.url + LISTS[0], true)).body;
     const ids = [...new Set([...list.matchAll(/href="\/en\/models\/(\d+)\/[^"]+"/g)].map((m) => m[1]!))];
     const profilePaths = [...list.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((m) => m[1]!).filter((p, i, all) => all.indexOf(p) === i).slice(0, PROFILE_COUNT);
