@@ -1,6 +1,7 @@
 import { benchApiHotPath } from './api-hot-path.js';
 import { bundleSizes } from './bundle-sizes.js';
 import { benchForwarding } from './forwarding.js';
+import { benchFreshness } from './freshness.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPageTtfb } from './page-ttfb.js';
 import { benchPartnerHotPath } from './partner-hot-path.js';
@@ -30,5 +31,6 @@ await step('ttfb', () => benchPageTtfb());
 await step('streaming', () => benchStreaming());
 await step('forwarding', () => benchForwarding());
 await step('softnav', () => benchSoftNavigation(Number(process.env.BENCH_RUNS ?? 5)));
+await step('freshness', () => benchFreshness());
 await step('lighthouse', () => benchLighthouse(Number(process.env.LH_RUNS ?? 5)));
 console.log(JSON.stringify(results, null, 2));

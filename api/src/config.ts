@@ -16,7 +16,7 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN', 'SITE_RENDER_TOKEN'] as const;
+export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN', 'SITE_RENDER_TOKEN', 'ADMIN_TOKEN'] as const;
 
 const secret = z.string().min(1, 'must not be empty');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -31,7 +31,7 @@ const apiEnvSchema = z.object({
   INTEGRATION_API_KEY: secret,
   UPSTREAM_TIMEOUT_MS: positiveInt(8000),
   UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  CACHE_TTL_SECONDS: positiveInt(300),
+  CACHE_TTL_SECONDS: positiveInt(60),
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
@@ -63,6 +63,8 @@ const apiEnvSchema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Bearer token of POST /admin/purge (operators, the back office); without it the route does not exist.
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Partner apps' keys (SHA-256 only), their origins and cost budgets; read once here (docs/partners.md).
@@ -115,6 +117,8 @@ export type ApiConfig = {
   redisUrl: string | undefined;
   /** Guards /metrics; undefined: /metrics answers 404. */
   metricsToken?: string;
+  /** Guards POST /admin/purge; undefined: the route answers 404. */
+  adminToken?: string;
   /** Partner apps' keys (PARTNER_KEYS_FILE): each its own cost budget per hour and origins. */
   partnerKeys: PartnerKey[];
   /** Origins allowed to call /graphql from a browser without a key (`*`: any). */
@@ -160,6 +164,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     breakerResetMs: e.UPSTREAM_BREAKER_RESET_MS,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    adminToken: e.ADMIN_TOKEN,
   };
 }
 
@@ -179,5 +184,6 @@ export function secretValues(config: ApiConfig): string[] {
   if (redisPassword) values.push(redisPassword);
   if (config.metricsToken !== undefined) values.push(config.metricsToken);
   if (config.siteRenderToken !== undefined) values.push(config.siteRenderToken);
+  if (config.adminToken !== undefined) values.push(config.adminToken);
   return values;
 }

@@ -30,6 +30,8 @@ export async function startHarness(options: { env?: Record<string, string>; demo
   const demo = options.demo ?? (await startDemoUpstream());
   const config = parseApiConfig(demoEnv(demo, options.env));
   const api = await createApi(config, createLogger(config.logLevel));
+  // Its warm-up calls would otherwise mix with the calls a test counts.
+  await api.warmedUp;
   const server: Server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end();
@@ -60,3 +62,12 @@ export async function startHarness(options: { env?: Record<string, string>; demo
 }
 
 export { waitFor } from '@agency/test-kit/wait-for';
+
+/**
+ * Purges `scope` through `POST /admin/purge` of the API at `url`, as an operator would: a test that
+ * counts a cold load purges what the warm start loaded first. Throws unless it answered 200.
+ */
+export async function purgeAt(url: string, adminToken: string, scope: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${url}/admin/purge`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(scope) });
+  if (response.status !== 200) throw new Error(`purge answered ${response.status}: ${await response.text()}`);
+}

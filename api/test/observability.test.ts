@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { parseApiConfig, secretValues } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
-import { demoEnv, startHarness, waitFor } from './harness.js';
+import { demoEnv, purgeAt, startHarness, waitFor } from './harness.js';
 import { parsePrometheusText, samplesOf, total, type Sample } from '@agency/test-kit/prometheus-text';
 
 // Operation names of the site's own documents, so they become metric labels (others are "other").
@@ -13,6 +13,8 @@ const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 
 type LogLine = { level: number; msg: string; requestId?: string; [key: string]: unknown };
 
+const ADMIN_TOKEN = 'admin-token-for-the-observability-tests-0123456789';
+
 describe('observability of the API process', () => {
   let demo: DemoUpstream;
   let api: ApiProcess;
@@ -20,7 +22,7 @@ describe('observability of the API process', () => {
 
   beforeAll(async () => {
     demo = await startDemoUpstream();
-    env = demoEnv(demo, { METRICS_TOKEN, DOWNLOAD_SECRET: 'download-secret-for-tests-0123456789abcdef' });
+    env = demoEnv(demo, { METRICS_TOKEN, DOWNLOAD_SECRET: 'download-secret-for-tests-0123456789abcdef', ADMIN_TOKEN });
     api = await startApiProcess(env);
   });
   afterAll(async () => {
@@ -42,6 +44,8 @@ describe('observability of the API process', () => {
 
   it('echoes a request id, sends it to the upstream and writes it on every log line of the request', async () => {
     const requestId = 'req-7f3c2a91-observability';
+    // Loaded at start (warm start): purged, so this request loads the board itself.
+    await purgeAt(api.url, ADMIN_TOKEN, { boards: true });
     const response = await post(MODEL_LIST, { category: 'FASHION', gender: 'WOMAN' }, { 'x-request-id': requestId });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: { models: { nodes: unknown[] } } }).data.models.nodes.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { ConfigError, parseApiConfig } from '../src/config.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
-import { demoEnv, waitFor } from './harness.js';
+import { demoEnv, purgeAt, waitFor } from './harness.js';
 import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
 import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
@@ -13,6 +13,7 @@ import { rawGraphQL, type RawAnswer } from './raw-graphql.js';
 
 const CONTACT = '{ contact { address } }'; // 101 points: 100 for the call, 1 for the object
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
+const ADMIN_TOKEN = 'admin-token-for-the-partner-keys-tests-0123456789';
 const acmeOld = newPartnerKey();
 const acmeNew = newPartnerKey();
 const globex = newPartnerKey();
@@ -41,7 +42,7 @@ beforeAll(async () => {
     { name: 'acme', keySha256: acmeNew.sha256.toUpperCase(), origins: ['https://app.acme.test'], costPerHour: 1000 },
     { name: 'globex', keySha256: globex.sha256, origins: [], costPerHour: 5000 },
   ]);
-  api = await startApiProcess(demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, TRUST_PROXY: 'true', METRICS_TOKEN }));
+  api = await startApiProcess(demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, TRUST_PROXY: 'true', METRICS_TOKEN, ADMIN_TOKEN }));
 });
 afterAll(async () => {
   await api?.stop();
@@ -50,6 +51,8 @@ afterAll(async () => {
 
 describe('partner keys', () => {
   it('refuses an unknown or malformed key with 401 UNAUTHENTICATED before anything runs', async () => {
+    // The contact is loaded at start (warm start): purged, so a request that runs loads it again.
+    await purgeAt(api.url, ADMIN_TOKEN, { content: true });
     const refused = [
       await ask(CONTACT, { ...bearer('pk_not-a-key-we-issued'), 'x-request-id': 'unknown-key-1' }),
       await ask(CONTACT, { authorization: 'Basic dXNlcjpwYXNz', 'x-request-id': 'unknown-key-2' }),

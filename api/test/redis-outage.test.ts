@@ -2,7 +2,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls, waitForRedis } from './redis-cluster.js';
-import { waitFor } from './harness.js';
+import { purgeAt, waitFor } from './harness.js';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
@@ -10,6 +10,7 @@ import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-serve
 // The tests run in order, each one a phase of the outage.
 
 const PASSWORD = 'redis-password-never-logged';
+const ADMIN_TOKEN = 'admin-token-for-the-redis-outage-tests-0123456789';
 // A model of the demo data; its profile is a key of its own, apart from the boards.
 const MODEL_ID = '48213';
 let demo: DemoUpstream;
@@ -17,7 +18,7 @@ let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
   await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer({ password: PASSWORD }).then((r) => (redis = r))]);
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'true' });
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'true', ADMIN_TOKEN });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
@@ -55,7 +56,9 @@ describe('a Redis outage', () => {
     const warm = await burstOfProfiles(instances, 30, MODEL_ID);
     expect(warm.every((a) => a.errors === undefined && a.data!.model!.id === MODEL_ID)).toBe(true);
     expect(await profileCalls(demo)).toBe(0);
-    // Cold: each instance loads for itself, once however many requests it gets.
+    // Cold: each instance loads for itself, once however many requests it gets. The boards were
+    // loaded at start (warm start): purged on each (no Redis to tell the others).
+    for (const api of instances) await purgeAt(api.url, ADMIN_TOKEN, { boards: true });
     const cold = await burstOfModels(instances, 90, { category: 'COMMERCIAL', gender: 'WOMAN' });
     expect(cold.every((a) => a.errors === undefined && a.data!.models.nodes.length === 20)).toBe(true);
     expect(await talentListCalls(demo)).toBe(3);
@@ -74,6 +77,8 @@ describe('a Redis outage', () => {
     await waitForRedis(instances, 'up');
     for (const api of instances) expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'ready', redis: 'up' });
 
+    // Purged on one instance: through Redis, every instance reads it again, and one of them loads it.
+    await purgeAt(instances[0]!.url, ADMIN_TOKEN, { boards: true });
     await demo.resetCalls();
     const answers = await burstOfModels(instances, 90, { category: 'FASHION', gender: 'WOMAN' });
     expect(answers.every((a) => a.errors === undefined && a.data!.models.nodes.length === 20)).toBe(true);

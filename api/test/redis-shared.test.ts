@@ -2,10 +2,13 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
+import { purgeAt } from './harness.js';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 // Three API instances behind an imaginary load balancer, sharing one real Redis.
+
+const ADMIN_TOKEN = 'admin-token-for-the-redis-shared-tests-0123456789';
 
 let demo: DemoUpstream;
 let redis: RedisServer;
@@ -13,7 +16,7 @@ const instances: ApiProcess[] = [];
 beforeAll(async () => {
   await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
   // 300 list queries from one address would spend its cost budget; that limit has its own tests.
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', RATE_LIMIT_QUERY_COST: '10000000', TRUST_PROXY: 'true' });
+  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', RATE_LIMIT_QUERY_COST: '10000000', TRUST_PROXY: 'true', ADMIN_TOKEN });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
@@ -26,6 +29,8 @@ describe('instances sharing Redis', () => {
   });
 
   it('answer 300 concurrent cold models queries spread over three instances with one upstream list call', async () => {
+    // The boards were loaded at start (warm start): purged, every instance must load them again before answering.
+    await purgeAt(instances[0]!.url, ADMIN_TOKEN, { boards: true });
     await demo.resetCalls();
     const answers = await burstOfModels(instances, 300, { category: 'FASHION', gender: 'WOMAN' });
     for (const answer of answers) {

@@ -18,7 +18,10 @@ describe('response cache for GET queries', () => {
     expect(first.status).toBe(200);
     expect(body).toContain('"totalCount"');
     const etag = first.headers.get('etag')!;
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=(29\d|300)$/);
+    // CACHE_TTL_SECONDS 60 and CACHE_STALE_SECONDS a week: a CDN serves it stale while it asks again, as the server does.
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=(5\d|60), stale-while-revalidate=604800$/);
+    // Built from the fashion board (its women): purged by {"boards": true}, and by a CDN under these names.
+    expect(first.headers.get('cache-tag')).toBe('board:fashion:woman,boards');
     const executions = h.api.cache.stats.hits + h.api.cache.stats.misses;
     const second = await get();
     expect(await second.text()).toBe(body);
@@ -40,7 +43,7 @@ describe('response cache for GET queries', () => {
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.headers.get('ratelimit')).toMatch(/^"cost";r=\d+;t=\d+$/);
     expect(hit.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
-    expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
   });
 
   it('keeps CSRF prevention: a cached query without a preflight header is still refused', async () => {

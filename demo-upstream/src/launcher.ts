@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
-import type { CallCounts, ContactFields, FaultSettings, NewModelFields, ReceivedData, ServiceChoice, ServiceName } from './shapes.js';
+import type { CallCounts, ContactFields, EditedModel, FaultSettings, ModelEdit, NewModelFields, ReceivedData, ServiceChoice, ServiceName, TextEdit } from './shapes.js';
 
-export type { CallCounts, ContactFields, FaultSettings, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName } from './shapes.js';
+export type { CallCounts, ContactFields, EditedModel, FaultSettings, ModelEdit, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName, TextEdit } from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;
@@ -42,6 +42,10 @@ export type DemoUpstream = {
   removeModel(id: number): Promise<void>;
   /** Replaces the given fields of the panel's contact record (the one the site shows). */
   setContact(fields: ContactFields): Promise<void>;
+  /** Renames a model and/or gives it a new cover; resolves to what it now is; rejects for an unknown id (404). */
+  editModel(id: number, edit: ModelEdit): Promise<EditedModel>;
+  /** Replaces a website text's HTML in the given languages; rejects for an unknown key (404). */
+  setText(key: string, text: TextEdit): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -169,6 +173,8 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
         addModel: async (fields = {}) => ((await admin(integrationUrl, 'POST', 'models', fields)) as { id: number }).id,
         removeModel: async (id) => void (await admin(integrationUrl, 'DELETE', `models/${id}`)),
         setContact: async (fields) => void (await admin(panelUrl, 'PATCH', 'contact', fields)),
+        editModel: async (id, edit) => (await admin(integrationUrl, 'PATCH', `models/${id}`, edit)) as EditedModel,
+        setText: async (key, text) => void (await admin(panelUrl, 'PATCH', `texts/${encodeURIComponent(key)}`, text)),
         stop() {
           stopped ??= (async () => {
             if (child.exitCode === null && child.signalCode === null) {

@@ -75,3 +75,16 @@ export type NewModelFields = {
   /** 1938 (fashion) and/or 1939 (comercial); at least one. */
   categories?: number[];
 };
+
+/** `PATCH /__demo/models/{id}`: what the agency changed. */
+export type ModelEdit = {
+  name?: string;
+  /** Gives the model a new cover photo (new file names, as an upload in the panel would). */
+  newCover?: boolean;
+};
+
+/** What `PATCH /__demo/models/{id}` answers: the model's fields as the integration now serves them. */
+export type EditedModel = { ok: true; id: number; name: string; cover: string; coverWeb: string };
+
+/** `PATCH /__demo/texts/{key}`: the website text's HTML per language to replace. */
+export type TextEdit = { pt?: string; en?: string; es?: string };

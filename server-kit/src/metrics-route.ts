@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearerOf, sameSecret } from './bearer-secret.js';
 import type { RequestMetrics } from './request-metrics.js';
 
 /**
@@ -18,15 +18,4 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, me
   }
   const body = await metrics.registry.metrics();
   res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body);
-}
-
-function bearerOf(header: string | undefined): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] ?? '';
-}
-
-/** Compares digests so neither the length nor the content leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { currentRequest, requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
 
 /**
@@ -47,4 +48,14 @@ export function raceDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
     timer = setTimeout(() => reject(new DeadlineExceeded(what)), Math.max(0, left)).unref();
   });
   return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs `work` as background work of its own (a cache refresh behind an answer): a new context with
+ * its own id and its own time and call budget, so it neither spends nor extends the budget of the
+ * request that started it, and goes on after that request was answered.
+ */
+export function runInBackground<T>(kind: string, deadlineMs: number, work: () => T): T {
+  const budget: RequestBudget = { deadline: Date.now() + deadlineMs, callsLeft: MAX_UPSTREAM_CALLS_PER_REQUEST };
+  return runInRequest({ requestId: `${kind}-${randomUUID()}`, route: kind, budget }, work);
 }

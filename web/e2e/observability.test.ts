@@ -18,11 +18,12 @@ describe('site server observability', () => {
   it('echoes request ids on pages, files and the API, and carries a page’s id to the upstream calls its rendering makes', async () => {
     const site = currentSite();
     const requestId = 'site-page-req-0001';
-    const page = await fetch(`${site.url}/en/models/women/fashion`, { headers: { 'x-request-id': requestId } });
+    // A profile: not part of the warm start (the boards are), so rendering it calls the upstream.
+    const page = await fetch(`${site.url}/en/models/48213/ana-clara-souza`, { headers: { 'x-request-id': requestId } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-request-id')).toBe(requestId);
     const html = await page.text();
-    expect((await site.demo!.calls('integration')).recent.some((call) => call.path === '/api/talents' && call.requestId === requestId)).toBe(true);
+    expect((await site.demo!.calls('integration')).recent.some((call) => call.path === '/api/talent/profile' && call.requestId === requestId)).toBe(true);
 
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const file = await fetch(site.url + script);

@@ -41,9 +41,12 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
 
   async function build(origin: string): Promise<Sitemap> {
     const generation = deps.pages.generation();
+    const startedAt = Date.now();
     const { value: routes, freshUntil } = await deps.pages.track(() => withRequestBudget(deps.deadlineMs, () => sitemapRoutes(deps.link)));
     const sitemap: Sitemap = { xml: sitemapXml(origin, routes), encoded: {} };
-    kept.set(origin, sitemap, Math.min(freshUntil, Date.now() + SITEMAP_MAX_KEPT_MS), generation);
+    const until = Math.min(freshUntil, Date.now() + SITEMAP_MAX_KEPT_MS);
+    // Never served stale: a crawler can wait for a build.
+    kept.set(origin, sitemap, { freshUntil: until, staleUntil: until, generation, tags: [], startedAt });
     return sitemap;
   }
 

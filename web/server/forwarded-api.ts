@@ -17,7 +17,9 @@ import type { Forwarding } from './site-config.js';
  * A render that read no data has nothing to go stale but the build (a new build is a new
  * process); the API's default CACHE_TTL_SECONDS caps it like the mounted page cache's TTL does.
  */
-const PAGE_TTL_WITHOUT_DATA_MS = 300_000;
+const PAGE_TTL_WITHOUT_DATA_MS = 60_000;
+/** The API's default CACHE_STALE_SECONDS: how long a page may be served while it is re-rendered. */
+const PAGE_STALE_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * The API runs on its own at API_URL (ADR 12): its paths are forwarded there and rendering queries
@@ -50,7 +52,7 @@ export function forwardToApi(forwarding: NonNullable<Forwarding>, env: Record<st
     },
     track: createTracker(logger, metrics),
     link: createHttpLink(forwarding.apiUrl, freshness, config.siteRenderToken),
-    pages: new PageCache(freshness, PAGE_TTL_WITHOUT_DATA_MS),
+    pages: new PageCache(freshness, PAGE_TTL_WITHOUT_DATA_MS, PAGE_STALE_MS),
     mediaOrigin: forwarding.mediaOrigin,
     requestDeadlineMs: config.requestDeadlineMs,
     logger,

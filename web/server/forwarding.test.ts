@@ -47,9 +47,13 @@ describe('the site forwarding to a standalone API', () => {
     expect(data.models.nodes.length).toBeGreaterThan(0);
     for (const { name } of data.models.nodes) expect(html).toContain(name.replace(/'/g, '&#x27;'));
 
-    // The page's id reached the API's access log and the integration service (cold read cache).
+    // The page's id reached the API's access log.
     expect(await apiAccessLine(requestId)).toMatchObject({ path: '/graphql' });
-    expect((await demo.calls('integration')).recent.some((call) => call.path === '/api/talents' && call.requestId === requestId)).toBe(true);
+    // A profile is not part of the API's warm start (the boards are): a cold read, so the page's id
+    // reaches the integration service too.
+    const profileRequestId = 'fwd-page-0002';
+    expect((await fetch(`${site.url}/en/models/48213/ana-clara-souza`, { headers: { 'x-request-id': profileRequestId } })).status).toBe(200);
+    expect((await demo.calls('integration')).recent.some((call) => call.path === '/api/talent/profile' && call.requestId === profileRequestId)).toBe(true);
 
     for (const path of ['/en/models/women/fashion', '/en/models/48213/ana-clara-souza', '/en/contact', '/en/missing']) {
       const [viaHttp, inProcess] = await Promise.all([fetch(site.url + path), fetch(mounted.url + path)]);

@@ -13,15 +13,17 @@ describe('page freshness from the API’s answers', () => {
   it('keeps a render fresh until its least fresh answer expires', async () => {
     const freshness = new HttpFreshness();
     const now = Date.now();
-    const { value, freshUntil } = await freshness.track(async () => {
-      freshness.noteAnswer('public, max-age=300', now);
+    const { value, freshUntil, tags } = await freshness.track(async () => {
+      freshness.noteAnswer('public, max-age=300', 'boards', now);
       await Promise.resolve();
-      freshness.noteAnswer('public, max-age=40', now);
+      freshness.noteAnswer('public, max-age=40', 'content,model:1', now);
       return 'html';
     });
     expect(value).toBe('html');
     expect(freshUntil).toBe(now + 40_000);
-    expect((await freshness.track(async () => freshness.noteAnswer('no-store', now))).freshUntil).toBe(now);
+    // The page's Cache-Tag: every tag of every answer it was built from.
+    expect(tags).toEqual(['boards', 'content', 'model:1']);
+    expect((await freshness.track(async () => freshness.noteAnswer('no-store', null, now))).freshUntil).toBe(now);
     // Outside a render (a forwarded request) nothing is noted.
     expect(() => freshness.noteAnswer('max-age=1')).not.toThrow();
   });

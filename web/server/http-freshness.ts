@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataFreshness } from './page-cache.js';
 
-/** The earliest moment any answer read during a render stops being fresh. */
-type Freshness = { freshUntil: number };
+/** The earliest moment any answer read during a render stops being fresh, and the answers' tags. */
+type Freshness = { freshUntil: number; tags: Set<string> };
 
 /**
  * The page cache's freshness source when the API is reached over HTTP. The API's GET answers carry
@@ -16,16 +16,17 @@ export class HttpFreshness implements DataFreshness {
   readonly generation = 0;
   private readonly current = new AsyncLocalStorage<Freshness>();
 
-  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number }> {
-    const freshness: Freshness = { freshUntil: Infinity };
+  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags: string[] }> {
+    const freshness: Freshness = { freshUntil: Infinity, tags: new Set() };
     const value = await this.current.run(freshness, work);
-    return { value, freshUntil: freshness.freshUntil };
+    return { value, freshUntil: freshness.freshUntil, tags: [...freshness.tags].sort() };
   }
 
-  /** Notes one answer read by the render being tracked (if any). */
-  noteAnswer(cacheControl: string | null, now = Date.now()): void {
+  /** Notes one answer read by the render being tracked (if any): its Cache-Control and Cache-Tag. */
+  noteAnswer(cacheControl: string | null, cacheTag: string | null = null, now = Date.now()): void {
     const freshness = this.current.getStore();
     if (!freshness) return;
+    for (const tag of cacheTag?.split(',') ?? []) if (tag.trim() !== '') freshness.tags.add(tag.trim());
     const until = now + maxAgeSeconds(cacheControl) * 1000;
     if (until < freshness.freshUntil) freshness.freshUntil = until;
   }

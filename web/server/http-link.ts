@@ -44,7 +44,7 @@ export function createHttpLink(apiUrl: string, freshness: HttpFreshness, renderT
         const timeoutMs = Math.max(1, Math.min(QUERY_TIMEOUT_MS, remainingMs()));
         const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]);
         const response = await fetch(input, { ...init, signal });
-        freshness.noteAnswer(response.headers.get('cache-control'));
+        freshness.noteAnswer(response.headers.get('cache-control'), response.headers.get('cache-tag'));
         return response;
       },
     }),

@@ -23,7 +23,7 @@ export async function mountApi(env: Record<string, string | undefined>): Promise
     handle: api.handle,
     track: api.track,
     link: createInProcessLink(api),
-    pages: new PageCache(api.cache, config.cacheTtlMs),
+    pages: new PageCache(api.cache, config.cacheTtlMs, config.cacheStaleMs),
     mediaOrigin: new URL(config.panel.storageUrl).origin,
     requestDeadlineMs: config.requestDeadlineMs,
     logger,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type DataFreshness } from './page-cache';
 
 function freshness(freshUntil: number): DataFreshness & { generation: number } {
@@ -8,22 +8,49 @@ function freshness(freshUntil: number): DataFreshness & { generation: number } {
 describe('page cache', () => {
   it('keeps a 200 page only while its data is fresh and until the cache is expired by hand', async () => {
     const data = freshness(Date.now() + 60_000);
-    const pages = new PageCache(data, 300_000);
+    const pages = new PageCache(data, 300_000, 600_000);
     const key = PageCache.keyOf('site.test', '/en/models/women/fashion');
     const { freshUntil } = await pages.track(async () => 'html');
-    pages.set(key, { status: 200, html: 'a', freshUntil }, data.generation);
-    expect(pages.get(key)?.html).toBe('a');
+    pages.set(key, { status: 200, html: 'a', freshUntil, tags: [] }, data.generation, Date.now());
+    expect(pages.get(key)?.page.html).toBe('a');
     data.generation++;
     expect(pages.get(key)).toBeUndefined();
   });
 
   it('never keeps error pages, stale renders or URLs with a query', () => {
     const data = freshness(0);
-    const pages = new PageCache(data, 300_000);
+    const pages = new PageCache(data, 300_000, 600_000);
     const key = PageCache.keyOf('h', '/en');
-    pages.set(key, { status: 503, html: 'x', freshUntil: Date.now() + 1000 }, 0);
-    pages.set(key, { status: 200, html: 'x', freshUntil: Date.now() - 1 }, 0);
+    pages.set(key, { status: 503, html: 'x', freshUntil: Date.now() + 1000, tags: [] }, 0, Date.now());
+    pages.set(key, { status: 200, html: 'x', freshUntil: Date.now() - 1, tags: [] }, 0, Date.now());
     expect(pages.get(key)).toBeUndefined();
     expect(PageCache.keyOf('h', '/en?x=1')).toBeNull();
+  });
+});
+
+describe('page cache, stale-while-revalidate', () => {
+  it('serves a page past its freshness as stale, re-renders it once behind, and drops it on a purge of its tags', async () => {
+    let drop: ((matches: (tag: string) => boolean) => void) | undefined;
+    const data: DataFreshness = { generation: 0, track: async (work) => ({ value: await work(), freshUntil: 0 }), onDrop: (listener) => void (drop = listener) };
+    const pages = new PageCache(data, 300_000, 600_000);
+    const key = PageCache.keyOf('h', '/en/models/48213/ana');
+    const startedAt = Date.now();
+    pages.set(key, { status: 200, html: 'old', freshUntil: Date.now() + 30, tags: ['content', 'model:48213'] }, 0, startedAt - 1);
+    expect(pages.get(key)).toMatchObject({ stale: false });
+    await vi.waitFor(() => expect(pages.get(key)).toMatchObject({ stale: true, page: { html: 'old' } }));
+    let renders = 0;
+    let finish!: () => void;
+    const rerender = () => {
+      renders++;
+      return new Promise<void>((resolve) => (finish = resolve));
+    };
+    pages.revalidate(key!, rerender);
+    pages.revalidate(key!, rerender);
+    expect(renders).toBe(1);
+    finish();
+    drop!((tag) => tag === 'model:1');
+    expect(pages.get(key)).toBeDefined();
+    drop!((tag) => tag === 'model:48213');
+    expect(pages.get(key)).toBeUndefined();
   });
 });

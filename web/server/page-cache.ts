@@ -1,19 +1,28 @@
-/** What the page cache needs of the API's read cache: freshness of what a render read. */
+/** What the page cache needs of the API's read cache: freshness and tags of what a render read. */
 export type DataFreshness = {
-  track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number }>;
+  track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags?: string[] }>;
   readonly generation: number;
+  /** Purges of read-cache data, by the tags of what was built from it (mounted API). */
+  onDrop?(listener: (matchesTag: (tag: string) => boolean) => void): void;
+  /** Runs a rebuild behind an answer reading fresh data (mounted API); absent: the source's answers are what they are. */
+  revalidating?<T>(work: () => Promise<T>): Promise<T>;
 };
 
 import { DerivedCache } from '@agency/server-kit/derived-cache';
 
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
-type Page = { status: number; html: string; freshUntil: number; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+type Page = { status: number; html: string; freshUntil: number; tags: readonly string[]; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+
+/** A page as rendered, before it is kept. */
+export type RenderedPage = { status: number; html: string; freshUntil: number; tags: readonly string[] };
 
 /**
  * Rendered pages kept while every upstream value they were built from is still fresh in the read
- * cache (never longer), so a warm page costs a lookup instead of a React render, and the HTML is
- * never older than the data cache allows. Only 200 pages of query-less URLs are kept, in a bounded
- * LRU, so arbitrary query strings cannot fill memory.
+ * cache, then served stale while one re-render per page runs behind the answer
+ * (stale-while-revalidate, docs/decisions/0022), so a warm page costs a lookup instead of a React
+ * render and no visitor waits for a re-render. A purge drops the pages built from what it names.
+ * Only 200 pages of query-less URLs are kept, in a bounded LRU, so arbitrary query strings cannot
+ * fill memory.
  */
 export class PageCache {
   private readonly pages: DerivedCache<Page>;
@@ -22,24 +31,39 @@ export class PageCache {
     private readonly data: DataFreshness,
     /** The read cache's TTL: the cap when a render read nothing from it. */
     private readonly ttlMs: number,
+    /** How long past its freshness a page may be served while it is re-rendered (CACHE_STALE_SECONDS). */
+    private readonly staleMs: number,
     maxEntries = 500,
   ) {
     this.pages = new DerivedCache(data, maxEntries);
   }
 
-  get(key: string | null): Page | undefined {
-    return key === null ? undefined : this.pages.get(key)?.value;
+  get(key: string | null): { page: Page; stale: boolean } | undefined {
+    if (key === null) return undefined;
+    const hit = this.pages.get(key);
+    return hit && { page: hit.value, stale: hit.stale };
   }
 
-  /** Runs a render, reporting until when its data stays fresh. */
-  track<T>(work: () => Promise<T>) {
-    return this.data.track(work);
+  /** Runs a render, reporting until when its data stays fresh and its tags. */
+  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags: readonly string[] }> {
+    const { value, freshUntil, tags } = await this.data.track(work);
+    return { value, freshUntil, tags: tags ?? [] };
   }
 
-  set(key: string | null, page: Omit<Page, 'encoded'>, generation: number): void {
+  set(key: string | null, page: RenderedPage, generation: number, startedAt: number): void {
     const freshUntil = Math.min(page.freshUntil, Date.now() + this.ttlMs);
     if (key === null || page.status !== 200) return;
-    this.pages.set(key, { ...page, freshUntil, encoded: {} }, freshUntil, generation);
+    this.pages.set(key, { ...page, freshUntil, encoded: {} }, { freshUntil, staleUntil: freshUntil + this.staleMs, generation, tags: page.tags, startedAt });
+  }
+
+  /** Re-renders a stale page behind the answer that served it, once per page at a time. */
+  revalidate(key: string, rerender: () => Promise<void>): void {
+    this.pages.revalidate(key, () => (this.data.revalidating ? this.data.revalidating(rerender) : rerender()));
+  }
+
+  /** The Cache-Control of a 200 page: what is left of its freshness, then stale while revalidated (as here). */
+  cacheControl(freshUntil: number): string {
+    return `public, max-age=${Math.max(0, Math.floor((freshUntil - Date.now()) / 1000))}, stale-while-revalidate=${Math.floor(this.staleMs / 1000)}`;
   }
 
   generation(): number {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@agency/server-kit/logger';
 import { ReadCache } from './read-cache.js';
 
@@ -24,7 +24,123 @@ describe('ReadCache.track', () => {
     await cache.get('a', async () => 'A');
     now = 20;
     const stale = await cache.track(() => cache.get('a', () => Promise.reject(new Error('down'))));
-    expect(stale).toEqual({ value: 'A', freshUntil: 0 });
+    expect(stale).toMatchObject({ value: 'A', freshUntil: 0 });
     expect((await cache.track(async () => 1)).freshUntil).toBe(Infinity);
+  });
+});
+
+/** A load the test finishes by hand, counting its calls. */
+function manualLoad<T>() {
+  let calls = 0;
+  let finish!: (value: T) => void;
+  const load = () => {
+    calls++;
+    return new Promise<T>((resolve) => (finish = resolve));
+  };
+  return { load, calls: () => calls, finish: (value: T) => finish(value) };
+}
+
+describe('ReadCache stale-while-revalidate', () => {
+  const silent = createLogger('silent');
+
+  it('answers an expired value at once and refreshes it once behind the answers', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: silent, now: () => now });
+    await cache.get('k', async () => 'old');
+    now = 20;
+    const reload = manualLoad<string>();
+    // Nobody waits for the reload, and ten readers start one.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('k', reload.load)));
+    expect(answers).toEqual(Array(10).fill('old'));
+    expect(reload.calls()).toBe(1);
+    expect(cache.stats.revalidations).toBe(10);
+    reload.finish('new');
+    await vi.waitFor(async () => expect(await cache.get('k', reload.load)).toBe('new'));
+    expect(reload.calls()).toBe(1);
+  });
+
+  it('makes a reader wait only for a key never loaded or kept past the stale time', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 10, staleMs: 100, logger: silent, now: () => now });
+    const first = manualLoad<string>();
+    const waiting = cache.get('k', first.load);
+    let settled = false;
+    void waiting.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    first.finish('v1');
+    expect(await waiting).toBe('v1');
+    now = 200; // past ttl + stale: gone
+    expect(await cache.get('k', async () => 'v2')).toBe('v2');
+  });
+
+  it('waits for the refresh inside revalidating (a rebuild behind an answer), reporting fresh data', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: silent, now: () => now });
+    await cache.get('profile:7', async () => 'old');
+    now = 20;
+    const { value, freshUntil, tags } = await cache.track(() => cache.revalidating(() => cache.get('profile:7', async () => 'new')));
+    expect(value).toBe('new');
+    expect(freshUntil).toBe(30);
+    expect(tags).toEqual(['model:7']);
+  });
+
+  it('reloads values expiring within the margin when refreshing ahead, and leaves the others', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 100, staleMs: 1000, logger: silent, now: () => now });
+    await cache.get('a', async () => 'a1');
+    now = 60;
+    await cache.get('b', async () => 'b1');
+    now = 80; // a expires at 100, b at 160
+    const loads: string[] = [];
+    await cache.refreshingAhead(30, async () => {
+      await cache.get('a', async () => (loads.push('a'), 'a2'));
+      await cache.get('b', async () => (loads.push('b'), 'b2'));
+    });
+    expect(loads).toEqual(['a']);
+    expect(await cache.get('a', async () => 'never')).toBe('a2');
+  });
+
+  it('purges by name: the next reader waits for a reload, the old value stays the fallback, derived caches hear the tags', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
+    await cache.get('profile:48213', async () => 'Ana');
+    await cache.get('profile:1', async () => 'Bia');
+    await cache.get('talents:1938', async () => ['board']);
+    const dropped: string[][] = [];
+    cache.onDrop((matches) => dropped.push(['model:48213', 'model:1', 'boards', 'content'].filter(matches)));
+    await cache.purge({ models: ['48213'] });
+    expect(dropped).toEqual([['model:48213']]);
+    expect(await cache.get('profile:48213', async () => 'Ana Lima')).toBe('Ana Lima');
+    expect(await cache.get('profile:1', async () => 'never')).toBe('Bia');
+    expect(await cache.get('talents:1938', async () => ['never'])).toEqual(['board']);
+    await cache.purge({ boards: true });
+    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toEqual(['board']);
+  });
+
+  it('does not let a load started before a purge answer the readers after it (an edit made meanwhile)', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
+    const before = manualLoad<string>();
+    const early = cache.get('profile:48213', before.load);
+    await cache.purge({ models: ['48213'] });
+    const after = manualLoad<string>();
+    const late = cache.get('profile:48213', after.load);
+    expect(after.calls()).toBe(1);
+    before.finish('Ana');
+    expect(await early).toBe('Ana');
+    after.finish('Ana Lima');
+    expect(await late).toBe('Ana Lima');
+    expect(await cache.get('profile:48213', async () => 'never')).toBe('Ana Lima');
+  });
+
+  it('keeps a load purged while running only as the fallback, never as fresh', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
+    const before = manualLoad<string>();
+    const early = cache.get('talents:1938', before.load);
+    await cache.purge({ boards: true });
+    before.finish('old board');
+    expect(await early).toBe('old board');
+    expect(await cache.get('talents:1938', async () => 'new board')).toBe('new board');
+    await cache.purge({ boards: true });
+    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe('new board');
   });
 });

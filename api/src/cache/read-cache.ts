@@ -1,69 +1,100 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { raceDeadline } from '@agency/server-kit/request-budget';
+import { raceDeadline, runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
+import { scopeMatchesKey, scopeMatchesTag, tagOfKey, type PurgeScope } from './purge-scope.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
+/** `freshUntil` 0 marks a value expired by hand (purge, expireAll): reloaded before answering, never served while revalidating. */
 type Entry = StoredRead;
 
 export type ReadCacheOptions = {
   ttlMs: number;
-  /** How long an expired value is kept to answer with when the upstream fails. */
+  /** How long an expired value is kept: served at once while it is refreshed, and when the upstream fails. */
   staleMs: number;
   maxEntries?: number;
   logger: Logger;
   now?: () => number;
   /** The level shared by every instance (Redis); this cache stays the first level and the fallback. */
   shared?: SharedReadStore;
+  /** Time budget of one refresh made behind an answer (the request deadline). */
+  refreshDeadlineMs?: number;
 };
 
-export type CacheStats = { hits: number; misses: number; staleServed: number; loads: number };
+export type CacheStats = { hits: number; misses: number; staleServed: number; loads: number; revalidations: number };
 
-/** The earliest moment any value read inside `track` stops being fresh (0 when one was stale). */
-type Freshness = { freshUntil: number };
+/** What `track` reports of the values read inside it. */
+type Tracked = {
+  /** The earliest moment any of them stops being fresh (0 when one was stale). */
+  freshUntil: number;
+  /** Their tags (purge-scope.ts), and any a resolver noted: the Cache-Tag of what is built from them. */
+  tags: Set<string>;
+};
 
 /**
- * The server-side cache of upstream reads: values live for a time-to-live, identical concurrent
- * loads share one upstream call, and an expired value is served when a reload fails.
+ * How a read treats a value past its freshness: `answer` (a visitor's request) serves it at once
+ * and refreshes it behind the answer; `revalidate` (a rebuild behind an answer) waits for the
+ * refresh; `ahead` (the refresher) also reloads values that expire within `aheadMs`.
+ */
+type Mode = { kind: 'revalidate' } | { kind: 'ahead'; aheadMs: number };
+
+/**
+ * The server-side cache of upstream reads: values live for a time-to-live, then are served stale
+ * while one refresh runs behind the answer (stale-while-revalidate); identical concurrent loads
+ * share one upstream call, and an expired value is served when a reload fails. Only a key never
+ * loaded (or kept past `staleMs`, or purged) makes a visitor wait for the upstream.
  * In memory for one process; with a shared store (Redis) behind it, a value one instance loaded
- * serves them all and identical loads are shared across instances too (docs/decisions/0010).
+ * serves them all and identical loads are shared across instances too (docs/decisions/0010, 0022).
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
   private readonly now: () => number;
-  private readonly freshness = new AsyncLocalStorage<Freshness>();
-  readonly stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, loads: 0 };
+  private readonly tracked = new AsyncLocalStorage<Tracked>();
+  private readonly mode = new AsyncLocalStorage<Mode>();
+  private readonly dropListeners: ((matchesTag: (tag: string) => boolean) => void)[] = [];
+  readonly stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, loads: 0, revalidations: 0 };
   /** Moves on when values are dropped or expired by hand, so anything derived from them is dropped too. */
   generation = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
     options.shared?.onInvalidate((kind) => this.invalidateHere(kind));
+    options.shared?.onPurge((scope) => this.purgeHere(scope));
+    options.shared?.onLoaded((key) => this.takeShared(key));
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     const now = this.now();
-    if (entry && entry.freshUntil > now) {
+    const mode = this.mode.getStore();
+    const freshAfter = mode?.kind === 'ahead' ? now + mode.aheadMs : now;
+    if (entry && entry.freshUntil > freshAfter) {
       this.stats.hits++;
-      this.noteFreshness(entry.freshUntil);
+      this.note(key, entry.freshUntil);
       // Map order doubles as recency for eviction.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value as T;
     }
+    if (entry && mode === undefined && entry.freshUntil > 0 && entry.keepUntil > now) {
+      // Expired by time: answered at once, refreshed behind the answer.
+      this.stats.revalidations++;
+      this.note(key, 0);
+      this.refreshBehind(key, load);
+      return entry.value as T;
+    }
     this.stats.misses++;
     try {
       // The load goes on for whoever shares it; this request stops waiting at its deadline.
-      const loaded = await raceDeadline(this.loadOnce(key, load), key);
-      this.noteFreshness(loaded.freshUntil);
+      const loaded = await raceDeadline(this.loadOnce(key, load, freshAfter), key);
+      this.note(key, loaded.freshUntil);
       return loaded.value as T;
     } catch (error) {
       // Read again: an expired value may have come from the shared store meanwhile.
       const stale = this.entries.get(key);
       if (stale && stale.keepUntil > this.now()) {
         this.stats.staleServed++;
-        this.noteFreshness(0);
+        this.note(key, 0);
         this.options.logger.warn({ key, err: messageOf(error) }, 'upstream read failed; serving stale data');
         return stale.value as T;
       }
@@ -73,17 +104,55 @@ export class ReadCache {
 
   /**
    * Runs `work` and reports until when everything it read from this cache stays fresh, so a
-   * response built from those values (the response cache) never outlives them.
+   * response built from those values (the response cache) never outlives them, and their tags.
    */
-  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number }> {
-    const freshness: Freshness = { freshUntil: Infinity };
-    const value = await this.freshness.run(freshness, work);
-    return { value, freshUntil: freshness.freshUntil };
+  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags: string[] }> {
+    const tracked: Tracked = { freshUntil: Infinity, tags: new Set() };
+    const value = await this.tracked.run(tracked, work);
+    return { value, freshUntil: tracked.freshUntil, tags: [...tracked.tags].sort() };
   }
 
-  private noteFreshness(freshUntil: number): void {
-    const current = this.freshness.getStore();
-    if (current && freshUntil < current.freshUntil) current.freshUntil = freshUntil;
+  /** Adds a tag to what is being tracked (a list answer names its board and gender). */
+  noteTag(tag: string): void {
+    this.tracked.getStore()?.tags.add(tag);
+  }
+
+  /** Runs `work` (a rebuild behind an answer) reading fresh values: expired ones are reloaded first. */
+  revalidating<T>(work: () => Promise<T>): Promise<T> {
+    return this.mode.run({ kind: 'revalidate' }, work);
+  }
+
+  /** Runs `work` (the refresher) reloading every value it reads that expires within `aheadMs`. */
+  refreshingAhead<T>(aheadMs: number, work: () => Promise<T>): Promise<T> {
+    return this.mode.run({ kind: 'ahead', aheadMs }, work);
+  }
+
+  /** Whether `key` holds a value (fresh or stale) in this instance's memory. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Whether `key` holds a value not expired by hand (purge, expireAll): one the refresher may reload ahead. */
+  holdsUnpurged(key: string): boolean {
+    return (this.entries.get(key)?.freshUntil ?? 0) > 0;
+  }
+
+  private note(key: string, freshUntil: number): void {
+    const current = this.tracked.getStore();
+    if (!current) return;
+    if (freshUntil < current.freshUntil) current.freshUntil = freshUntil;
+    current.tags.add(tagOfKey(key));
+  }
+
+  /** One refresh per key at a time (per instance here, across instances through the shared store). */
+  private refreshBehind(key: string, load: () => Promise<unknown>): void {
+    if (this.inFlight.has(key)) return;
+    // Its own context and budget: the visitor's request is answered and may be over already.
+    runInBackground('cache-refresh', this.options.refreshDeadlineMs ?? 2500, () =>
+      this.loadOnce(key, load, this.now()).catch((error: unknown) => {
+        this.options.logger.warn({ key, err: messageOf(error) }, 'refresh behind an answer failed; the stale value stays');
+      }),
+    );
   }
 
   /** Drops every value, in every instance sharing the store (tests and admin use). */
@@ -94,6 +163,32 @@ export class ReadCache {
   /** Marks every value expired but keeps it as stale data, everywhere (tests and admin use). */
   expireAll(): Promise<void> {
     return this.invalidate('expire');
+  }
+
+  /**
+   * Marks what `scope` names expired in every instance: the next read reloads it (the old value
+   * stays only as the fallback should that fail), and what was built from it is dropped (onDrop).
+   */
+  async purge(scope: PurgeScope): Promise<void> {
+    this.purgeHere(scope);
+    try {
+      await this.options.shared?.purge(scope);
+    } catch (error) {
+      this.options.logger.warn({ err: messageOf(error) }, 'could not purge the shared read cache');
+    }
+  }
+
+  /** Tells a derived cache (answers, pages) about purges, this instance's and the others', by the tags they drop. */
+  onDrop(listener: (matchesTag: (tag: string) => boolean) => void): void {
+    this.dropListeners.push(listener);
+  }
+
+  private purgeHere(scope: PurgeScope): void {
+    for (const [key, entry] of this.entries) if (scopeMatchesKey(scope, key)) entry.freshUntil = 0;
+    // A load started before the purge may carry what the purge is about (an edit made meanwhile):
+    // its readers keep it, but the next reader starts a load of its own, and it is kept only as stale.
+    for (const key of this.inFlight.keys()) if (scopeMatchesKey(scope, key)) this.inFlight.delete(key);
+    for (const listener of this.dropListeners) listener((tag) => scopeMatchesTag(scope, tag));
   }
 
   private async invalidate(kind: Invalidation): Promise<void> {
@@ -111,21 +206,37 @@ export class ReadCache {
     else for (const entry of this.entries.values()) entry.freshUntil = 0;
   }
 
-  private loadOnce(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  /** Another instance stored a new value of a key this one holds: take it now, so instances agree. */
+  private takeShared(key: string): void {
+    const held = this.entries.get(key);
+    if (!held || !this.options.shared) return;
+    this.options.shared.read(key).then(
+      (stored) => {
+        if (stored && stored.freshUntil > (this.entries.get(key)?.freshUntil ?? 0)) this.keep(key, stored);
+      },
+      () => undefined,
+    );
+  }
+
+  private loadOnce(key: string, load: () => Promise<unknown>, freshAfter: number): Promise<Entry> {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const promise = this.loadShared(key, load)
+    const promise: Promise<Entry> = this.loadShared(key, load, freshAfter)
       .then((entry) => {
-        this.keep(key, entry);
+        if (this.inFlight.get(key) === promise) this.keep(key, entry);
+        // Purged while loading: the fallback should the next load fail, never a fresh value.
+        else if (!this.entries.has(key)) this.keep(key, { ...entry, freshUntil: 0 });
         return entry;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, promise);
     return promise;
   }
 
   /** Through the shared store when it is up; from here alone when it is not or when it fails. */
-  private async loadShared(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private async loadShared(key: string, load: () => Promise<unknown>, freshAfter: number): Promise<Entry> {
     const upstream = async (): Promise<Entry> => {
       this.stats.loads++;
       const value = await load();
@@ -137,13 +248,17 @@ export class ReadCache {
     let loadStarted = false;
     try {
       const stored = await shared.read(key);
-      if (stored && stored.freshUntil > this.now()) return stored;
+      if (stored && stored.freshUntil > freshAfter) return stored;
       // Kept as the stale fallback should the reload fail.
       if (stored && stored.keepUntil > (this.entries.get(key)?.keepUntil ?? 0)) this.keep(key, stored);
-      return await shared.loadOnce(key, () => {
-        loadStarted = true;
-        return upstream();
-      });
+      return await shared.loadOnce(
+        key,
+        () => {
+          loadStarted = true;
+          return upstream();
+        },
+        freshAfter,
+      );
     } catch (error) {
       if (loadStarted) throw error;
       // The store failed before anything was loaded: this instance loads for itself.

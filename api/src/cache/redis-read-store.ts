@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from '../redis/redis-connection.js';
+import { scopeMatchesKey, type PurgeScope } from './purge-scope.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
 const VALUE_PREFIX = 'agency:read:';
@@ -9,7 +10,8 @@ const LOCK_PREFIX = 'agency:read-lock:';
 const CHANNEL = 'agency:read-events';
 
 type LoadOutcome = 'loaded' | 'failed';
-type ReadEvent = { kind: LoadOutcome; key: string } | { kind: Invalidation };
+// `from` names the instance that sent it, so an instance skips its own loads and purges.
+type ReadEvent = { kind: LoadOutcome; key: string; from?: string } | { kind: Invalidation } | { kind: 'purge'; scope: PurgeScope; from?: string };
 
 // Compare-and-act in one step, so an instance never extends or frees a lock it no longer holds.
 const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
@@ -36,6 +38,9 @@ export class RedisReadStore implements SharedReadStore {
   private readonly client: Redis;
   private readonly waiters = new Map<string, Set<(outcome: LoadOutcome) => void>>();
   private readonly invalidationListeners: ((kind: Invalidation) => void)[] = [];
+  private readonly purgeListeners: ((scope: PurgeScope) => void)[] = [];
+  private readonly loadedListeners: ((key: string) => void)[] = [];
+  private readonly id = randomUUID();
   private readonly lockMs: number;
   private readonly pollMs: number;
   private readonly maxWaitMs: number;
@@ -63,12 +68,12 @@ export class RedisReadStore implements SharedReadStore {
     return { value: (JSON.parse(value) as { v?: unknown }).v, freshUntil: Number(freshUntil), keepUntil: Number(keepUntil) };
   }
 
-  async loadOnce(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+  async loadOnce(key: string, load: () => Promise<StoredRead>, freshAfter = this.now()): Promise<StoredRead> {
     const lock = LOCK_PREFIX + key;
     const token = randomUUID();
     const deadline = this.now() + this.maxWaitMs;
-    if ((await this.client.set(lock, token, 'PX', this.lockMs, 'NX')) === 'OK') return this.loadHolding(key, lock, token, load);
-    const theirs = await this.waitForOther(key, lock, deadline);
+    if ((await this.client.set(lock, token, 'PX', this.lockMs, 'NX')) === 'OK') return this.loadHolding(key, lock, token, load, freshAfter);
+    const theirs = await this.waitForOther(key, lock, deadline, freshAfter);
     // The other instance failed, died or is too slow: this one tries for itself.
     return theirs ?? this.loadAndStore(key, load);
   }
@@ -90,14 +95,39 @@ export class RedisReadStore implements SharedReadStore {
     this.invalidationListeners.push(listener);
   }
 
-  private async loadHolding(key: string, lock: string, token: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+  async purge(scope: PurgeScope): Promise<void> {
+    const expire = async (keys: string[]) => {
+      if (keys.length === 0) return;
+      const batch = this.client.pipeline();
+      for (const key of keys) batch.eval(EXPIRE_VALUE, 1, key);
+      await batch.exec();
+    };
+    if (scope.all || scope.boards || scope.content) {
+      for await (const keys of this.client.scanStream({ match: `${VALUE_PREFIX}*`, count: 500 }) as AsyncIterable<string[]>) {
+        await expire(keys.filter((name) => scopeMatchesKey(scope, name.slice(VALUE_PREFIX.length))));
+      }
+    }
+    // A model's profile has one known key: no scan.
+    await expire((scope.models ?? []).map((id) => `${VALUE_PREFIX}profile:${id}`));
+    await this.publish({ kind: 'purge', scope, from: this.id });
+  }
+
+  onPurge(listener: (scope: PurgeScope) => void): void {
+    this.purgeListeners.push(listener);
+  }
+
+  onLoaded(listener: (key: string) => void): void {
+    this.loadedListeners.push(listener);
+  }
+
+  private async loadHolding(key: string, lock: string, token: string, load: () => Promise<StoredRead>, freshAfter: number): Promise<StoredRead> {
     const renewal = setInterval(() => void this.client.eval(RENEW_LOCK, 1, lock, token, String(this.lockMs)).catch(() => undefined), this.lockMs / 3);
     renewal.unref();
     let outcome: LoadOutcome = 'failed';
     try {
       // Another instance may have stored it between this one's read and its lock.
       const stored = await this.read(key).catch(() => undefined);
-      if (stored && stored.freshUntil > this.now()) {
+      if (stored && stored.freshUntil > Math.max(freshAfter, this.now())) {
         outcome = 'loaded';
         return stored;
       }
@@ -108,7 +138,7 @@ export class RedisReadStore implements SharedReadStore {
       clearInterval(renewal);
       // Not awaited: the answer does not wait for Redis. Sent in order, after the value was written.
       this.client.eval(RELEASE_LOCK, 1, lock, token).catch(() => undefined);
-      void this.publish({ kind: outcome, key });
+      void this.publish({ kind: outcome, key, from: this.id });
     }
   }
 
@@ -131,7 +161,7 @@ export class RedisReadStore implements SharedReadStore {
   }
 
   /** The value another instance is loading, or undefined when it failed, vanished or took too long. */
-  private async waitForOther(key: string, lock: string, deadline: number): Promise<StoredRead | undefined> {
+  private async waitForOther(key: string, lock: string, deadline: number, freshAfter: number): Promise<StoredRead | undefined> {
     let failed = false;
     let wake: (() => void) | undefined;
     const listener = (outcome: LoadOutcome) => {
@@ -153,7 +183,7 @@ export class RedisReadStore implements SharedReadStore {
         } catch {
           return undefined;
         }
-        if (stored && stored.freshUntil > this.now()) return stored;
+        if (stored && stored.freshUntil > Math.max(freshAfter, this.now())) return stored;
         if (failed || held === 0 || this.now() >= deadline) return undefined;
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollMs)))]);
@@ -176,8 +206,11 @@ export class RedisReadStore implements SharedReadStore {
     } catch {
       return;
     }
-    if ('key' in event) {
+    if (event.kind === 'purge') {
+      if (event.from !== this.id) for (const listener of this.purgeListeners) listener(event.scope);
+    } else if ('key' in event) {
       for (const listener of this.waiters.get(event.key) ?? []) listener(event.kind);
+      if (event.kind === 'loaded' && event.from !== this.id) for (const listener of this.loadedListeners) listener(event.key);
     } else {
       for (const listener of this.invalidationListeners) listener(event.kind);
     }

@@ -7,6 +7,8 @@ export type StoredRead = {
   keepUntil: number;
 };
 
+import type { PurgeScope } from './purge-scope.js';
+
 export type Invalidation = 'clear' | 'expire';
 
 /**
@@ -26,12 +28,23 @@ export interface SharedReadStore {
    * holds the lock and takes that one's value. When that instance fails or vanishes, this one loads
    * for itself. Rejects with `load`'s own error when `load` fails, and with a store error only
    * before `load` was called: once `load` succeeded its value is returned even if storing it failed.
+   * A stored value counts as loaded when it is fresh after `freshAfter` (default: now); a refresh
+   * ahead of expiry asks for a later moment, so a value about to expire is loaded again.
    */
-  loadOnce(key: string, load: () => Promise<StoredRead>): Promise<StoredRead>;
+  loadOnce(key: string, load: () => Promise<StoredRead>, freshAfter?: number): Promise<StoredRead>;
 
   /** Drops (`clear`) or marks expired (`expire`) every value, in every instance. */
   invalidate(kind: Invalidation): Promise<void>;
 
   /** Tells this instance about invalidations, its own included, so it can drop its own copies. */
   onInvalidate(listener: (kind: Invalidation) => void): void;
+
+  /** Marks expired (reload before answering, still the fallback on failure) what `scope` names, in every instance. */
+  purge(scope: PurgeScope): Promise<void>;
+
+  /** Tells this instance about purges, its own included. */
+  onPurge(listener: (scope: PurgeScope) => void): void;
+
+  /** Tells this instance that another one stored a new value of `key`, so it can take it. */
+  onLoaded(listener: (key: string) => void): void;
 }

@@ -7,6 +7,7 @@ import { RedisReadStore } from '../cache/redis-read-store.js';
 import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
 import { AgencyData } from '../upstream-reads/agency-data.js';
 import { createLoaders } from '../upstream-reads/loaders.js';
+import { AheadRefresh, type WarmUp } from '../upstream-reads/ahead-refresh.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
 import { absoluteMediaUrl } from '../mappers/media-url.js';
 import { createApolloServer } from '../graphql/apollo.js';
@@ -19,7 +20,7 @@ import { clientAddress } from './client-address.js';
 import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
 import { createBudgets } from './budgets.js';
 import { createCors } from './cors.js';
-import { withRequestBudget } from '@agency/server-kit/request-budget';
+import { runInBackground, withRequestBudget } from '@agency/server-kit/request-budget';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
@@ -28,6 +29,7 @@ import { SANDBOX_ASSET_PREFIX, SANDBOX_CSP, serveSandboxAsset, serveSandboxPage,
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
+import { PURGE_PATH, servePurge } from './purge-route.js';
 import { createImageRoute } from './image-route.js';
 import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
@@ -54,6 +56,8 @@ export type Api = {
   cache: ReadCache;
   outbox: { store: OutboxStore; worker: DeliveryWorker };
   isReady(): boolean;
+  /** Settles when the warm start is over (done, or incomplete and ready anyway). */
+  warmedUp: Promise<WarmUp>;
   stop(): Promise<void>;
 };
 
@@ -63,14 +67,14 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore, redis, partners: config.partnerKeys.map((key) => key.name) });
   const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }), metrics.observeUpstream);
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
-  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis) });
+  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis), refreshDeadlineMs: config.requestDeadlineMs });
   const data = new AgencyData(integration, panel, cache);
   const limits = createRateLimits(config, redis?.client);
   // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one
   // ledger per budget, and the caller carries its budget and ledger to both.
   const callerOf = identified(createCallerOf(config, createBudgets(limits.queryCost, redis?.client)));
   const cors = createCors(config);
-  const responses = new ResponseCache(cache, config.cacheTtlMs);
+  const responses = new ResponseCache(cache, config.cacheTtlMs, config.cacheStaleMs);
   const images = new ImageDimensions(config.upstreamTimeoutMs, metrics.observeUpstream);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const serveSchema = createSchemaRoute();
@@ -80,6 +84,9 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
   await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
+  // Boards and content: loaded before /readyz says ready, then refreshed before they expire.
+  const ahead = new AheadRefresh(data, cache, { ttlMs: config.cacheTtlMs, deadlineMs: config.requestDeadlineMs, logger: logger.child({ component: 'cache' }) });
+  const warmedUp = ahead.start();
 
   const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
   const createContext = (): ApiContext => ({
@@ -91,7 +98,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     logger,
     outbox: { store: outboxStore, worker },
   });
-  const isReady = () => integration.http.isSignedIn && panel.http.isSignedIn;
+  const signedIn = () => integration.http.isSignedIn && panel.http.isSignedIn;
+  /**
+   * Warmed up, and either signed in to both upstreams or holding the boards and content to serve
+   * from; an instance whose warm start found nothing anywhere turns ready anyway (its 503 screens
+   * are still answers), saying why in /readyz.
+   */
+  const isReady = () => ahead.warmUp.state !== 'warming' && (signedIn() || ahead.holdsAll() || ahead.warmUp.state === 'incomplete');
 
   function spent(caller: Caller, points: number): void {
     if (caller.partner !== undefined) metrics.observePartnerCost(caller.partner, points);
@@ -108,6 +121,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       metrics.observeResponseCache(true);
       const points = responses.send(req, res, cached, caller, cors.headersFor(req, caller));
       if (points && caller) spent(caller, points);
+      if (cached.stale) rebuildBehind(req, cached.operation);
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -122,8 +136,9 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       for (const client of [integration.http, panel.http]) if (!client.isSignedIn) client.signIn().catch(() => undefined);
       // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
       const shared = redisStatus(redis);
-      const status = !isReady() ? 'not ready' : shared === 'down' ? 'degraded' : 'ready';
-      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared });
+      const warmUp = ahead.warmUp;
+      const status = warmUp.state === 'warming' ? 'warming' : !isReady() ? 'not ready' : shared === 'down' || !signedIn() || warmUp.state === 'incomplete' ? 'degraded' : 'ready';
+      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared, warmUp });
     } else if (url.pathname === SCHEMA_PATH) {
       serveSchema(req, res);
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
@@ -144,6 +159,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       cors.answer(req, res, caller);
       if (caller === UNKNOWN_KEY) sendUnknownKey(res);
       else await handleGraphQL(req, res, url, caller);
+    } else if (url.pathname === PURGE_PATH) {
+      await servePurge(req, res, { token: config.adminToken, cache, logger: logger.child({ component: 'admin' }), observePurge: metrics.observePurge });
     } else if (url.pathname === '/metrics') {
       await serveMetrics(req, res, metrics, config.metricsToken);
     } else {
@@ -152,6 +169,21 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       return false;
     }
     return true;
+  }
+
+  /** A stale answer was served: it is executed again behind it (as the site's own, free), once per URL at a time. */
+  function rebuildBehind(req: IncomingMessage, operation: string): void {
+    const headers = headerMapOf(req);
+    // Nothing of the caller's goes into a rebuild shared by every caller: only what passes Apollo's CSRF check.
+    headers.delete('authorization');
+    headers.delete('cookie');
+    const url = req.url ?? '/';
+    const search = new URL(url, 'http://localhost').search;
+    runInBackground('answer-rebuild', config.requestDeadlineMs, () =>
+      responses.revalidate(url, operation, () =>
+        apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: { method: 'GET', headers, search, body: undefined }, context: async () => createContext() }),
+      ),
+    );
   }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller | undefined): Promise<void> {
@@ -197,7 +229,9 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     cache,
     outbox: { store: outboxStore, worker },
     isReady,
+    warmedUp,
     async stop() {
+      ahead.stop();
       for (const signIn of signIns) signIn.stop();
       await worker.stop();
       await apollo.stop();

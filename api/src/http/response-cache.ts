@@ -14,8 +14,8 @@ import { apiSecurityHeaders } from '@agency/server-kit/security-headers';
  */
 type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string; cost: number };
 
-/** A stored answer found for a request; `operation` is its metric label. */
-export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number };
+/** A stored answer found for a request; `operation` is its metric label; `stale` ones are served while rebuilt. */
+export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number; stale: boolean };
 
 // Set per hit, so left out of the stored head (CORS headers depend on the caller and its Origin).
 const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy', 'vary', 'access-control-allow-origin', 'access-control-expose-headers']);
@@ -43,6 +43,8 @@ export class ResponseCache {
   constructor(
     private readonly readCache: ReadCache,
     private readonly ttlMs: number,
+    /** How long past its freshness an answer may be served while it is rebuilt (CACHE_STALE_SECONDS). */
+    private readonly staleMs: number,
     maxEntries = 2000,
   ) {
     this.entries = new DerivedCache(readCache, maxEntries);
@@ -58,7 +60,15 @@ export class ResponseCache {
     if (req.method !== 'GET' || req.url === undefined) return null;
     const hit = this.entries.get(req.url);
     if (!hit || !passesCsrfCheck(req.headers)) return null;
-    return { operation: hit.value.operation, entry: hit.value, freshUntil: hit.freshUntil };
+    return { operation: hit.value.operation, entry: hit.value, freshUntil: hit.freshUntil, stale: hit.stale };
+  }
+
+  /**
+   * Rebuilds a stale answer behind the one just served, one rebuild per URL at a time; `run`
+   * executes the query again (as the site's own, free) reading fresh values (ReadCache.revalidating).
+   */
+  revalidate(url: string, operation: string, run: () => Promise<HTTPGraphQLResponse>): void {
+    this.entries.revalidate(url, () => this.readCache.revalidating(() => this.execute({ method: 'GET', url }, operation, run)));
   }
 
   /**
@@ -78,7 +88,7 @@ export class ResponseCache {
         return 0;
       }
     }
-    head.push(...entry.head, 'cache-control', cacheControl(freshUntil - Date.now()));
+    head.push(...entry.head, 'cache-control', cacheControl(freshUntil - Date.now(), this.staleMs));
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, head).end();
     } else {
@@ -92,11 +102,11 @@ export class ResponseCache {
    * Executes a request, keeping its answer when it is a cacheable GET; adds cache headers.
    * `operation` is the request's metric label, given back by `lookup` on later hits.
    */
-  async execute(req: IncomingMessage, operation: string, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+  async execute(req: Pick<IncomingMessage, 'method' | 'url'>, operation: string, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
     if (req.method !== 'GET' || req.url === undefined) return run();
     const generation = this.readCache.generation;
     const started = Date.now();
-    const { value: answer, freshUntil } = await this.readCache.track(run);
+    const { value: answer, freshUntil, tags } = await this.readCache.track(run);
     const until = Math.min(freshUntil, started + this.ttlMs);
     if ((answer.status ?? 200) !== 200 || answer.body.kind !== 'complete' || until <= Date.now()) return answer;
     const text = answer.body.string;
@@ -107,15 +117,19 @@ export class ResponseCache {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const head: string[] = [];
     for (const [name, value] of answer.headers) if (!PER_HIT_HEADERS.has(name)) head.push(name, value);
+    // A CDN in front can purge it by the names POST /admin/purge takes (purge-scope.ts).
+    if (tags.length > 0) head.push('cache-tag', tags.join(','));
     head.push('etag', etag);
-    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation, cost }, until, generation);
+    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation, cost }, { freshUntil: until, staleUntil: until + this.staleMs, generation, tags, startedAt: started });
     answer.headers.set('etag', etag);
-    answer.headers.set('cache-control', cacheControl(until - Date.now()));
+    if (tags.length > 0) answer.headers.set('cache-tag', tags.join(','));
+    answer.headers.set('cache-control', cacheControl(until - Date.now(), this.staleMs));
     return answer;
   }
 }
 
-function cacheControl(remainingMs: number): string {
-  // Browsers and shared caches may reuse it for what is left of the server's own freshness.
-  return `public, max-age=${Math.max(0, Math.floor(remainingMs / 1000))}`;
+function cacheControl(remainingMs: number, staleMs: number): string {
+  // Browsers and shared caches may reuse it for what is left of the server's own freshness, then
+  // serve it stale while they ask again, as the server itself does.
+  return `public, max-age=${Math.max(0, Math.floor(remainingMs / 1000))}, stale-while-revalidate=${Math.floor(staleMs / 1000)}`;
 }

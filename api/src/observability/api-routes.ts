@@ -2,6 +2,7 @@ import { SANDBOX_ASSET_PREFIX } from '../http/sandbox.js';
 import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { noteRoute } from '@agency/server-kit/request-context';
+import { PURGE_PATH } from '../http/purge-route.js';
 
 // Route labels for the API's paths: a fixed set, never the path itself (ids, file names).
 // Probes, scrapes and resized images are routine, so their access log lines are debug only.
@@ -11,6 +12,7 @@ const EXACT: Record<string, { route: string; quiet?: boolean }> = {
   '/healthz': { route: '/healthz', quiet: true },
   '/readyz': { route: '/readyz', quiet: true },
   '/metrics': { route: '/metrics', quiet: true },
+  [PURGE_PATH]: { route: PURGE_PATH },
 };
 const PREFIXES: [string, { route: string; quiet?: boolean }][] = [
   [SANDBOX_ASSET_PREFIX, { route: '/graphql/sandbox', quiet: true }],

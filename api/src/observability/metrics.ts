@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
+import type { PurgeScope } from '../cache/purge-scope.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
@@ -16,6 +17,7 @@ export type UpstreamSample = {
 };
 
 const OUTBOX_STATES = ['staging', 'pending', 'sending', 'rejected'] as const;
+const PURGE_SCOPES = ['models', 'boards', 'content', 'all'] as const;
 
 /**
  * The API's Prometheus metrics: the requests (RequestMetrics), plus its upstream calls, read cache,
@@ -26,6 +28,7 @@ export class ApiMetrics extends RequestMetrics {
   private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
   private readonly responseCache: Counter<'result'>;
   private readonly partnerCost: Counter<'partner'>;
+  private readonly purges: Counter<'scope'>;
 
   /** `partners`: the configured partner names, the only values of the `partner` label. */
   constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore; redis?: RedisConnection; partners?: string[] }) {
@@ -59,9 +62,16 @@ export class ApiMetrics extends RequestMetrics {
       registers,
     });
     for (const partner of new Set(sources.partners)) this.partnerCost.inc({ partner }, 0);
+    this.purges = new Counter({
+      name: 'cache_purges_total',
+      help: 'POST /admin/purge calls that purged, by what they named (models, boards, content, all).',
+      labelNames: ['scope'],
+      registers,
+    });
+    for (const scope of PURGE_SCOPES) this.purges.inc({ scope }, 0);
     new Counter({
       name: 'read_cache_events_total',
-      help: 'Upstream read cache: hit (fresh value), miss, stale (expired value served as the upstream failed), load (upstream read).',
+      help: 'Upstream read cache: hit (fresh value), miss, stale (expired value served as the upstream failed), revalidate (expired value served while refreshed behind the answer), load (upstream read).',
       labelNames: ['event'],
       registers,
       // The cache keeps its own counts; they are copied at scrape time.
@@ -72,6 +82,7 @@ export class ApiMetrics extends RequestMetrics {
         this.inc({ event: 'miss' }, cacheStats.misses);
         this.inc({ event: 'stale' }, cacheStats.staleServed);
         this.inc({ event: 'load' }, cacheStats.loads);
+        this.inc({ event: 'revalidate' }, cacheStats.revalidations);
       },
     });
     new Gauge({
@@ -99,6 +110,11 @@ export class ApiMetrics extends RequestMetrics {
     this.upstreamRequests.inc(labels);
     // A refused call took no time upstream; in the histogram it would only drag latencies down.
     if (sample.failure !== 'breaker_open') this.upstreamSeconds.observe(labels, sample.seconds);
+  };
+
+  /** One purge: each part of what it named counted once (an arrow function: handed around as a callback). */
+  readonly observePurge = (scope: PurgeScope): void => {
+    for (const name of PURGE_SCOPES) if (name === 'models' ? scope.models?.length : scope[name]) this.purges.inc({ scope: name });
   };
 
   observePartnerCost(partner: string, points: number): void {

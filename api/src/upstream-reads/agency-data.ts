@@ -13,6 +13,17 @@ import {
   type SlideDto,
 } from '../upstream/panel-dto.js';
 
+/** The read-cache keys of the reads refreshed ahead and purged by name (purge-scope.ts maps them to tags). */
+export const READ_KEYS = {
+  talents: (categoryId: number) => `talents:${categoryId}`,
+  profile: (id: number) => `profile:${id}`,
+  entity: (name: 'slides' | 'prehome' | 'contact' | 'selective_cities') => `entity:${name}`,
+  websiteTexts: 'website-texts',
+  websiteImages: 'website-images',
+  websiteVideos: 'website-videos',
+  socialMedias: 'social-medias',
+} as const;
+
 /**
  * Every upstream read the API makes, each behind the shared read cache under one key, so a
  * burst of identical reads costs one upstream call and a failing upstream still has stale data.
@@ -25,11 +36,16 @@ export class AgencyData {
   ) {}
 
   talentsOfCategory(categoryId: number): Promise<TalentDto[]> {
-    return this.cache.get(`talents:${categoryId}`, () => this.integration.listTalents(categoryId));
+    return this.cache.get(READ_KEYS.talents(categoryId), () => this.integration.listTalents(categoryId));
+  }
+
+  /** Names what the answer being built shows, for its Cache-Tag and purges (a list: its board and gender). */
+  noteTag(tag: string): void {
+    this.cache.noteTag(tag);
   }
 
   profile(id: number): Promise<TalentProfileDto | null> {
-    return this.cache.get(`profile:${id}`, () => this.integration.getProfile(id));
+    return this.cache.get(READ_KEYS.profile(id), () => this.integration.getProfile(id));
   }
 
   countries(): Promise<PlaceDto[]> {
@@ -46,32 +62,32 @@ export class AgencyData {
   }
 
   slides(entity: 'slides' | 'prehome'): Promise<SlideDto[]> {
-    return this.cache.get(`entity:${entity}`, () => this.panel.getEntity(entity, slideSchema));
+    return this.cache.get(READ_KEYS.entity(entity), () => this.panel.getEntity(entity, slideSchema));
   }
 
   async contact(): Promise<ContactDto | null> {
-    const records = await this.cache.get('entity:contact', () => this.panel.getEntity('contact', contactSchema));
+    const records = await this.cache.get(READ_KEYS.entity('contact'), () => this.panel.getEntity('contact', contactSchema));
     return records[0] ?? null;
   }
 
   selectiveCities(): Promise<SelectiveCityDto[]> {
-    return this.cache.get('entity:selective_cities', () => this.panel.getEntity('selective_cities', selectiveCitySchema));
+    return this.cache.get(READ_KEYS.entity('selective_cities'), () => this.panel.getEntity('selective_cities', selectiveCitySchema));
   }
 
   websiteTexts() {
-    return this.cache.get('website-texts', () => this.panel.getWebsiteTexts());
+    return this.cache.get(READ_KEYS.websiteTexts, () => this.panel.getWebsiteTexts());
   }
 
   websiteImages() {
-    return this.cache.get('website-images', () => this.panel.getWebsiteImages());
+    return this.cache.get(READ_KEYS.websiteImages, () => this.panel.getWebsiteImages());
   }
 
   websiteVideos() {
-    return this.cache.get('website-videos', () => this.panel.getWebsiteVideos());
+    return this.cache.get(READ_KEYS.websiteVideos, () => this.panel.getWebsiteVideos());
   }
 
   socialMedias() {
-    return this.cache.get('social-medias', () => this.panel.getSocialMedias());
+    return this.cache.get(READ_KEYS.socialMedias, () => this.panel.getSocialMedias());
   }
 
   posts(type: string, page: number, perPage: number): Promise<PostPageDto> {

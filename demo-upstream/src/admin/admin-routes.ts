@@ -10,6 +10,7 @@ import type { ServiceName } from '../shapes.js';
 import type { DemoState, ServiceRuntime } from '../state.js';
 import { contactAdmin } from './contact-routes.js';
 import { modelAdmin } from './model-routes.js';
+import { textAdmin } from './text-routes.js';
 
 function targets(state: DemoState, own: ServiceName, choice: unknown): ServiceRuntime[] {
   if (choice === undefined || choice === null || choice === '') return [state.services[own]];
@@ -24,7 +25,7 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
   const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req);
   const chosen = () => targets(state, own, body['service'] ?? url.searchParams.get('service') ?? undefined);
   const names = (list: ServiceRuntime[]) => list.map((s) => s.name);
-  const dataReply = modelAdmin(state, method, path, body) ?? contactAdmin(state, method, path, body);
+  const dataReply = modelAdmin(state, method, path, body) ?? contactAdmin(state, method, path, body) ?? textAdmin(state, method, path, body);
   if (dataReply) return dataReply;
 
   switch (`${method} ${path}`) {

@@ -3,7 +3,7 @@ import { generateExtraModels } from '../data/extra-models.js';
 import { BASE_ID_RANGE } from '../data/models.js';
 import { startDemoUpstream } from '../launcher.js';
 import type { DemoUpstream } from '../launcher.js';
-import { bearer, integrationToken } from '../test-helpers.js';
+import { bearer, integrationToken, panelToken } from '../test-helpers.js';
 
 type Talent = { id: number; name: string; gender: string; categories: { id: number }[]; cover: string };
 type TalentPage = { data: { last_page: number; total: number; data: Talent[] } };
@@ -139,5 +139,65 @@ describe('adding and removing models', () => {
     const response = await adminCall('DELETE', 'models/abc');
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/positive integer/);
+  });
+});
+
+describe('editing models', () => {
+  it('renames a model: the list and the profile show the new name', async () => {
+    const [first] = (await page(1, [1938])).data.data;
+    const id = (first as Talent).id;
+    const edited = await demo.editModel(id, { name: 'Maria Renomeada Teste' });
+    expect(edited).toMatchObject({ id, name: 'Maria Renomeada Teste' });
+    expect((await board([1938])).find((m) => m.id === id)?.name).toBe('Maria Renomeada Teste');
+    expect(((await (await profile(id)).json()) as { data: { name: string } }).data.name).toBe('Maria Renomeada Teste');
+  });
+
+  it('gives a model a new cover under a new file name that storage serves; each edit another one', async () => {
+    const model = (await page(1, [1939])).data.data[3] as Talent;
+    const first = await demo.editModel(model.id, { newCover: true });
+    expect(first.cover).not.toBe(model.cover);
+    expect(first.cover).toMatch(new RegExp(`talents/${model.id}/cover-v1\\.jpg$`));
+    expect((await board([1939])).find((m) => m.id === model.id)?.cover).toBe(first.cover);
+    const image = await fetch(first.cover.startsWith('http') ? first.cover : `${demo.storageUrl}${first.cover}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const second = await demo.editModel(model.id, { newCover: true });
+    expect(second.cover).toMatch(/cover-v2\.jpg$/);
+  });
+
+  it.each([
+    ['{}', 400, /needs name and\/or newCover/],
+    ['{"name": " "}', 400, /name must be a non-empty string/],
+    ['{"newCover": "yes"}', 400, /newCover must be true/],
+    ['{"cover": "x.jpg"}', 400, /Unknown field "cover"/],
+  ])('refuses the edit %s with %i', async (body, status, text) => {
+    const response = await adminCall('PATCH', 'models/48213', body);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toMatch(text);
+  });
+
+  it('answers 404 for an unknown id, and the launcher rejects', async () => {
+    expect((await adminCall('PATCH', 'models/999999', '{"name": "X"}')).status).toBe(404);
+    await expect(demo.editModel(999_999, { name: 'X' })).rejects.toThrow(/404/);
+  });
+});
+
+describe('editing website texts', () => {
+  const texts = async () => {
+    const token = await panelToken(demo);
+    return ((await (await fetch(`${demo.panelUrl}/api/website-texts`, { headers: bearer(token) })).json()) as { data: Record<string, Record<string, string>> }).data;
+  };
+
+  it('replaces the given languages of a text, keeping the others', async () => {
+    const before = (await texts())['selective_intro']!;
+    await demo.setText('selective_intro', { en: '<p>New casting dates are out.</p>' });
+    expect((await texts())['selective_intro']).toEqual({ ...before, en: '<p>New casting dates are out.</p>' });
+  });
+
+  it('refuses an unknown text (404), an unknown language and an empty edit (400)', async () => {
+    await expect(demo.setText('no_such_text', { pt: '<p>x</p>' })).rejects.toThrow(/404/);
+    const call = (body: string) => fetch(`${demo.panelUrl}/__demo/texts/about_text`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body });
+    expect(((await (await call('{"de": "<p>x</p>"}')).json()) as { message: string }).message).toMatch(/Unknown field "de"/);
+    expect((await call('{}')).status).toBe(400);
   });
 });

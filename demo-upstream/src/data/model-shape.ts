@@ -36,4 +36,6 @@ export type DemoModel = {
   /** A gallery left undefined is absent from the profile; an empty list is sent as []. */
   galleries: { book?: GalleryImage[]; snap?: GalleryImage[]; compo?: GalleryImage[]; video?: GalleryVideo[] };
   look: Look;
+  /** Set once the admin API gave the model a new cover: its files are `cover-v{n}.jpg` and `cover_web-v{n}.jpg`. */
+  coverVersion?: number;
 };

@@ -6,6 +6,7 @@ import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { matchesFilter, normaliseText, searchWords } from './model-filter.js';
 import { boardOf, lettersOf, pageAfter } from './model-list.js';
+import { boardTag } from '../../cache/purge-scope.js';
 
 const MAX_SEARCH_LENGTH = 100;
 
@@ -19,7 +20,7 @@ export async function listedModels(loaders: Loaders, category: number | null | u
 const colourList = (names: readonly string[] | null | undefined) => (names ? names.map(normaliseText) : null);
 
 // Numeric ranges (`first`, heights) and list lengths are checked before anything runs (graphql/cost).
-export const models: QueryResolvers['models'] = async (_parent, args, { loaders }) => {
+export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
   const letter = args.letter?.trim().toUpperCase() || null;
   if (letter !== null && !/^[A-Z]$/.test(letter)) throw badUserInput('letter', 'letter must be one letter from A to Z.');
   if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH) throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);
@@ -37,6 +38,7 @@ export const models: QueryResolvers['models'] = async (_parent, args, { loaders 
     hair: colourList(args.hair),
   };
   const after = args.after ? decodeBoardCursor(args.after, query) : null;
+  data.noteTag(boardTag(args.category, args.gender));
 
   const board = boardOf(await listedModels(loaders, args.category), args.gender ?? null);
   const matching = board.filter((model) => matchesFilter(model, query));

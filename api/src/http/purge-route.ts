@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { isModelId } from '@agency/rules/model-id';
+import { bearerOf, sameSecret } from '@agency/server-kit/bearer-secret';
+import type { Logger } from '@agency/server-kit/logger';
+import type { ReadCache } from '../cache/read-cache.js';
+import { describeScope, type PurgeScope } from '../cache/purge-scope.js';
+import { BodyError, readJsonBody } from './read-body.js';
+
+export const PURGE_PATH = '/admin/purge';
+
+const BODY_LIMIT = 64 * 1024;
+
+// Strict: a misspelt field ({"model": ...}) must be refused, not purge nothing and answer 200.
+const purgeBody = z
+  .strictObject({
+    models: z.array(z.string().refine(isModelId, 'a model id is 1 to 12 digits, as a string')).min(1).max(1000).optional(),
+    boards: z.literal(true).optional(),
+    content: z.literal(true).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'name what to purge: {"models": ["48213"]}, {"boards": true}, {"content": true} or {"all": true}');
+
+export type PurgeDeps = { token: string | undefined; cache: ReadCache; logger: Logger; observePurge(scope: PurgeScope): void };
+
+/**
+ * POST /admin/purge (ADMIN_TOKEN): marks what the body names expired in every instance's read
+ * cache (Redis pub/sub) and drops the answers and pages built from it, so the next request loads
+ * it fresh (docs/decisions/0022). Without ADMIN_TOKEN the route does not exist (404).
+ */
+export async function servePurge(req: IncomingMessage, res: ServerResponse, deps: PurgeDeps): Promise<void> {
+  if (deps.token === undefined) return sendJson(res, 404, { error: 'Not found' });
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST');
+    return sendJson(res, 405, { error: 'Use POST.' });
+  }
+  if (!sameSecret(bearerOf(req.headers.authorization), deps.token)) {
+    res.setHeader('www-authenticate', 'Bearer realm="admin"');
+    return sendJson(res, 401, { error: 'Send Authorization: Bearer <ADMIN_TOKEN>.' });
+  }
+  let scope: PurgeScope;
+  try {
+    // An empty body names nothing, like {}.
+    const parsed = purgeBody.safeParse((await readJsonBody(req, BODY_LIMIT)) ?? {});
+    if (!parsed.success) return sendJson(res, 400, { error: messageOf(parsed.error) });
+    scope = parsed.data;
+  } catch (error) {
+    if (error instanceof BodyError) return sendJson(res, error.status, { error: error.message });
+    throw error;
+  }
+  await deps.cache.purge(scope);
+  deps.observePurge(scope);
+  // What was purged, never who asked with what token.
+  deps.logger.info({ purge: describeScope(scope) }, 'cache purged');
+  sendJson(res, 200, { purged: scope });
+}
+
+function messageOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: the body takes models, boards, content, all`;
+      const path = issue.path.join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(value));
+}

@@ -1,0 +1,201 @@
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
+import { startRedisServer } from '@agency/test-kit/redis-server';
+import { waitFor } from '@agency/test-kit/wait-for';
+import { startChild, type Child } from './lib/processes.js';
+import { round } from './lib/stats.js';
+
+// Issue 24's goal: three site instances on one Redis, an upstream answering in 800 ms, TTL 5 s.
+// Steady page load (lists and profiles) at 5 and at 200 requests/s: time to first byte and upstream
+// calls per minute; then how long an edit (rename, add, remove) and a purge take to show on all three.
+// FRESHNESS_SECONDS sets each load phase (the issue asks for 5 minutes; default 60 on this shared machine),
+// FRESHNESS_RATES the request rates (default 5,200).
+// FRESHNESS_SITE_ROOT runs another checkout's site (a worktree of main: the "before" figures) against
+// this checkout's demo upstream, so both meet the same upstream and the same edits.
+
+const TTL_SECONDS = 5;
+const UPSTREAM_MS = 800;
+const ADMIN_TOKEN = 'freshness-bench-admin-token-0123456789abcdef';
+const LISTS = ['/en/models/women/fashion', '/en/models/men/fashion', '/modelos/mulheres/comercial'];
+/** Few enough that 5 requests/s visits each page well within one TTL (13 pages: every 2.6 s). */
+const PROFILE_COUNT = 10;
+const RENAMED = 'Aaaa Renomeada Agora';
+const ADDED = 'Aaab Nova Modelo';
+const PURGED_NAME = 'Aaac Purgada Agora';
+
+export type LoadPhase = { rps: number; seconds: number; requests: number; non200: number; statuses: Record<string, number>; slowest: string[]; p50Ms: number; p99Ms: number; maxMs: number; upstreamCallsPerMinute: number };
+export type FreshnessResult = {
+  site: string;
+  ttlSeconds: number;
+  upstreamMs: number;
+  phases: LoadPhase[];
+  /** Milliseconds from the edit until all three instances show it; null when not seen within the wait. */
+  editToVisibleMs: { rename: number | null; add: number | null; remove: number | null };
+  /** Milliseconds from the purge request until all three show the renamed profile; null: no purge route or not seen. */
+  purgeToVisibleMs: number | null;
+  purgeStatus: number;
+};
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Time to the first byte of a page (status and, when asked, the whole body). */
+function getPage(url: string, wantBody = false): Promise<{ status: number; ms: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
+      let ms = -1;
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        if (ms < 0) ms = performance.now() - started;
+        if (wantBody) body += chunk;
+      });
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, ms: ms < 0 ? performance.now() - started : ms, body }));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+async function totalCalls(demo: DemoUpstream): Promise<number> {
+  const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
+  return integration.total + panel.total;
+}
+
+/** Open-loop load: a request every 1/rps s, whatever the answers take, round-robin over instances and pages. */
+async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds: number, demo: DemoUpstream): Promise<LoadPhase> {
+  await demo.resetCalls();
+  const times: number[] = [];
+  const byPath: { path: string; ms: number }[] = [];
+  let non200 = 0;
+  const statuses: Record<string, number> = {};
+  const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  const total = rps * seconds;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rps;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const path = paths[Math.floor(i / sites.length) % paths.length]!;
+    const url = sites[i % sites.length]!.url + path;
+    pending.push(
+      getPage(url).then(
+        ({ status, ms }) => {
+          times.push(ms);
+          byPath.push({ path, ms });
+          count(String(status));
+          if (status !== 200) non200++;
+        },
+        (error: unknown) => {
+          non200++;
+          count(error instanceof Error ? error.message : 'error');
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsedS = (performance.now() - started) / 1000;
+  const calls = await totalCalls(demo);
+  times.sort((a, b) => a - b);
+  // Which pages the slow answers were (a page waiting for the upstream, or the machine).
+  const slowest = byPath.sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(times.length * q))]!, 1);
+  return { rps, seconds, requests: times.length, non200, statuses, slowest, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: round(times.at(-1)!, 1), upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1) };
+}
+
+/** Polls every instance's page until `shows` holds on all three; ms since `since`, or null after `limitMs`. */
+async function visibleEverywhere(sites: Child[], path: string, shows: (html: string) => boolean, since: number, limitMs = 30_000): Promise<number | null> {
+  const seen = new Set<number>();
+  while (performance.now() - since < limitMs) {
+    await Promise.all(
+      sites.map(async (site, i) => {
+        if (seen.has(i)) return;
+        const page = await getPage(site.url + path, true);
+        if (page.status === 200 && shows(page.body)) seen.add(i);
+      }),
+    );
+    if (seen.size === sites.length) return Math.round(performance.now() - since);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+const profileHref = (id: number | string) => new RegExp(`href="/en/models/${id}/`);
+
+export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECONDS ?? 60), rates = (process.env.FRESHNESS_RATES ?? '5,200').split(',').map(Number)): Promise<FreshnessResult> {
+  const root = new URL(process.env.FRESHNESS_SITE_ROOT ? `file://${process.env.FRESHNESS_SITE_ROOT.replace(/\/?$/, '/')}` : '../', import.meta.url);
+  const [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer()]);
+  const sites: Child[] = [];
+  try {
+    const env = {
+      NODE_ENV: 'production',
+      ...upstreamEnv(demo),
+      REDIS_URL: redis.url,
+      CACHE_TTL_SECONDS: String(TTL_SECONDS),
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    };
+    // Every call of both services takes 800 ms, sign-in included.
+    await demo.setFaults({ latencyMs: UPSTREAM_MS });
+    for (let i = 0; i < 3; i++) {
+      sites.push(await startChild(new URL('web/server/main.ts', root).href, { ...env, LOG_LEVEL: 'info' }, /"url":"(http:\/\/localhost:\d+)"/, fileURLToPath(new URL('web/', root))));
+    }
+    for (const site of sites) await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 200, 60_000);
+    const list = (await getPage(sites[0]!.url + LISTS[0], true)).body;
+    const ids = [...new Set([...list.matchAll(/href="\/en\/models\/(\d+)\/[^"]+"/g)].map((m) => m[1]!))];
+    const profilePaths = [...list.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((m) => m[1]!).filter((p, i, all) => all.indexOf(p) === i).slice(0, PROFILE_COUNT);
+    const paths = [...LISTS, ...profilePaths];
+    // Every page seen once on every instance before timing anything (the first view of a page is no steady state).
+    for (const site of sites) await Promise.all(paths.map((path) => getPage(site.url + path)));
+
+    const phases: LoadPhase[] = [];
+    for (const rps of rates) {
+      console.error(`  load ${rps} requests/s for ${seconds} s`);
+      phases.push(await steadyLoad(sites, paths, rps, seconds, demo));
+    }
+
+    // Edits on the board of LISTS[0]; the names sort first, so the added one is on the first page.
+    const [renamedId, removedId] = [Number(ids[1]), Number(ids[2])];
+    const renameAt = performance.now();
+    await demo.editModel(renamedId, { name: RENAMED });
+    const rename = await visibleEverywhere(sites, LISTS[0]!, (html) => html.includes(RENAMED), renameAt);
+    const addAt = performance.now();
+    const added = await demo.addModel({ name: ADDED, gender: 'woman', categories: [1938] });
+    const add = await visibleEverywhere(sites, LISTS[0]!, (html) => profileHref(added).test(html), addAt);
+    const removeAt = performance.now();
+    await demo.removeModel(removedId);
+    const remove = await visibleEverywhere(sites, LISTS[0]!, (html) => !profileHref(removedId).test(html), removeAt);
+
+    // A profile renamed, then purged by name on one instance: how long until all three show it.
+    const purgedPath = profilePaths[4]!;
+    const purgedId = Number(/\/models\/(\d+)\//.exec(purgedPath)![1]);
+    await Promise.all(sites.map((site) => getPage(site.url + purgedPath)));
+    await demo.editModel(purgedId, { name: PURGED_NAME });
+    const purgeAt = performance.now();
+    const purge = await fetch(`${sites[0]!.url}/admin/purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ models: [String(purgedId)] }),
+    });
+    await purge.arrayBuffer();
+    const purgeToVisibleMs = purge.status === 200 ? await visibleEverywhere(sites, purgedPath, (html) => html.includes(PURGED_NAME), purgeAt, 10_000) : null;
+
+    return {
+      site: process.env.FRESHNESS_SITE_ROOT ?? 'this checkout',
+      ttlSeconds: TTL_SECONDS,
+      upstreamMs: UPSTREAM_MS,
+      phases,
+      editToVisibleMs: { rename, add, remove },
+      purgeToVisibleMs,
+      purgeStatus: purge.status,
+    };
+  } finally {
+    agent.destroy();
+    await Promise.all([...sites.map((site) => site.stop()), demo.stop(), redis.stop()]);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchFreshness(), null, 2));
