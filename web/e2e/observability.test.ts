@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
-import { openPage } from './fixtures';
+import { emulateSaveData, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 // The site server mounts the API in process: pages, files and the API share request ids and metrics.
@@ -56,6 +56,8 @@ describe('observability of the site in a browser', () => {
     const before = total(await scrape(), 'http_requests_total', { route: '/graphql', operation: 'ModelProfile' });
     const { context, page } = await openPage(browser(), 'desktop');
     try {
+      // Nothing fetched ahead (Save-Data), so the profile's request is the click's.
+      await emulateSaveData(context);
       await page.goto(`${site.url}/en/models/women/comercial`, { waitUntil: 'networkidle' });
       // A client-side navigation: the profile's data comes from /graphql, not the server render.
       const answer = page.waitForResponse((response) => response.url().includes('/graphql') && response.url().includes('ModelProfile'));

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { FieldPolicy } from '@apollo/client/cache';
+import { noteRateLimit } from './rate-budget';
 
 type Page = { nodes: { __ref: string }[]; pageInfo: unknown; totalCount: number; letters: string[] };
 
@@ -53,6 +54,16 @@ export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; 
       // Multipart when variables hold files (the application photos), plain JSON otherwise. The
       // API keeps CSRF prevention on; this header marks our requests as non-simple. Queries go as
       // GET so the API's response cache and the browser's HTTP cache can answer them.
-      new UploadHttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' }, useGETForQueries: true }),
+      new UploadHttpLink({
+        uri: '/graphql',
+        headers: { 'apollo-require-preflight': 'true' },
+        useGETForQueries: true,
+        // What is left of the visitor's cost budget decides how much is fetched ahead (rate-budget.ts).
+        fetch: (input, init) =>
+          fetch(input, init).then((response) => {
+            noteRateLimit(response.headers);
+            return response;
+          }),
+      }),
   });
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ScreenPreparer } from './prepare-screen';
 
 /** Links in view whose data is fetched ahead per screen shown; further ones get their code only. */
-const DATA_PREFETCHES_PER_SCREEN = 6;
+const DATA_PREFETCHES_PER_SCREEN = 4;
 /** A link must stay in view this long: a list flicked past is not prepared. */
 const IN_VIEW_DWELL_MS = 250;
 

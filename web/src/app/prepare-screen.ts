@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales';
 import { matchPath, type Screen } from '../routing/routes';
 import { loadLocaleMessages } from './locale-messages';
 import { prefetchScreenFiles } from './prefetch-files';
+import { budgetAllowsPrefetch } from './rate-budget';
 import { loadScreen } from './screens';
 import { screenQueries, type ScreenQuery } from './screen-data';
 
@@ -26,6 +27,8 @@ type Prepared = {
   code?: Promise<unknown>;
   queries: ScreenQuery[];
   data?: Promise<unknown[]>;
+  /** The visitor asked for this screen (a press, a navigation): its data is asked for at once. */
+  asked?: boolean;
   photos?: boolean;
 };
 
@@ -69,16 +72,41 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     return prepared;
   }
 
-  function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
-    // A screen the visitor has not chosen yet asks at low priority: it must not slow what they did
-    // choose (a tap while it is in flight joins the same request). Failures are the screen's to
-    // show: its own useQuery meets the same error.
-    const context = level === 'intent' ? undefined : { fetchOptions: { priority: 'low' } };
-    prepared.data ??= Promise.all(prepared.queries.map((q) => client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null)));
-    return prepared.data;
+  // Data fetched ahead goes one screen at a time, so the budget read before each (rate-budget.ts)
+  // is up to date; what the visitor asks for goes at once, never behind it.
+  let ahead: Promise<unknown> = Promise.resolve();
+
+  function fetchAll(prepared: Prepared, context?: { fetchOptions: { priority: 'low' } }): Promise<unknown[]> {
+    // Failures are the screen's to show: its own useQuery meets the same error.
+    return Promise.all(prepared.queries.map((q) => client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null)));
   }
 
-  function prepare(href: string, level: Readiness): void {
+  function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
+    if (level === 'intent') {
+      // Asked for now, even when fetched ahead is still queued (a request in flight is joined).
+      if (!prepared.asked) prepared.data = fetchAll(prepared);
+      prepared.asked = true;
+      return prepared.data!;
+    }
+    if (prepared.data) return prepared.data;
+    const data: Promise<unknown[]> = ahead.then(() => {
+      if (prepared.asked) return prepared.data!;
+      if (!budgetAllowsPrefetch()) {
+        // Not fetched: a later tap asks for it itself.
+        if (prepared.data === data) prepared.data = undefined;
+        return [];
+      }
+      // At low priority: it must not slow what the visitor did choose.
+      return fetchAll(prepared, { fetchOptions: { priority: 'low' } });
+    });
+    ahead = data;
+    prepared.data = data;
+    return data;
+  }
+
+  function prepare(href: string, asked: Readiness): void {
+    // Data ahead is paid from the visitor's cost budget: past half of it, code only.
+    const level = asked === 'data' && !budgetAllowsPrefetch() ? 'code' : asked;
     const key = keyOf(href);
     const prepared = key ? entry(key) : null;
     if (!prepared) return;
