@@ -67,7 +67,7 @@ describe('typed queries', () => {
     const [etag1, etag2] = seen.map((call) => call.responseHeaders.get('etag'));
     expect(etag1).toMatch(/^".+"$/);
     expect(etag2).toBe(etag1);
-    expect(seen[1]!.responseHeaders.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(seen[1]!.responseHeaders.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
     expect(first.meta.cost).toEqual({ requested: expect.any(Number), actual: expect.any(Number), limit: 2500 });
   });
 });
