@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { es } from '../src/i18n/messages/es';
 import { pt } from '../src/i18n/messages/pt';
-import { openPage, VIEWPORTS } from './fixtures';
+import { emulateSaveData, openPage, VIEWPORTS } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // The language buttons: the overlay stays until the page shows the new language, texts and lists
@@ -59,6 +59,9 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
   it('keeps the overlay until the form and its lists are in the new language, even when the lists are slow', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
     try {
+      // Nothing fetched ahead (the phone menu fetches this page in the other languages when it
+      // opens): the lists held back below are asked for at the switch.
+      await emulateSaveData(context);
       await page.goto(`${site().url}/en/be-a-model`, { waitUntil: 'networkidle' });
       const spanish = await switchTo(page, viewport, 'ES');
       expect(spanish).toMatchObject({

@@ -112,6 +112,24 @@ describe('screens ready before the tap', () => {
     }
   });
 
+  it('on a phone, opening the menu fetches the page in the other languages: the switch asks for nothing', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    try {
+      await page.goto(`${site().url}/seja-um-modelo`, { waitUntil: 'networkidle' });
+      const english = page.waitForResponse((response) => isApplyData(response.request()) && response.url().includes('%22EN%22'));
+      await page.locator('.site-header__menu-button').click();
+      await (await english).finished();
+      const switched = await page.evaluate(() => performance.now());
+      await page.locator('#mobile-menu button[lang="en"]').click();
+      await page.waitForURL(/\/en\/be-a-model$/);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('Be a model');
+      expect(await fetchedSince(page, switched, (name) => name.includes('/graphql') || /\/assets\/en-[\w-]+\.js$/.test(name))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with Save-Data: nothing the visitor did not ask for; the tap loads it', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
