@@ -89,7 +89,9 @@ describe('screens ready before the tap', () => {
       // modelo" (on idle).
       const arrived = (wanted: (request: Request) => boolean) => page.waitForResponse((response) => wanted(response.request())).then((response) => response.finished());
       const ahead = Promise.all([arrived(isProfileData(id)), arrived(isProfileCode), arrived(isApplyData), arrived(isApplyCode)]);
-      await page.goto(`${site().url}/modelos/mulheres/fashion`);
+      await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
+      // Nothing is fetched ahead before the visitor uses the page: here, a little scroll.
+      await page.mouse.wheel(0, 40);
       await ahead;
       expect(await firstCard.getAttribute('href')).toMatch(new RegExp(`^/modelos/${id}/`));
 

@@ -26,6 +26,21 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return usable ? link : null;
 }
 
+let engaged: Promise<void> | null = null;
+
+/**
+ * Once the visitor has used the page (a touch, a click, a key, a scroll), for the life of the
+ * document. Fetching ahead waits for it: until then the main thread and the connection are the
+ * page's own start-up's (a fetched screen's code is compiled and its data written into the cache
+ * on the main thread), and a visitor who never touches the page needs nothing ahead.
+ */
+function whenEngaged(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'scroll', 'touchstart']) addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+  });
+  return engaged;
+}
+
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 3000 });
@@ -41,7 +56,8 @@ function whenIdle(run: () => void): () => void {
  *   the 50-150 ms before the click comes;
  * - links in view for a moment get their code and, for the first few, their data;
  * - once the page is idle, the header's screens (the menu) get their code and data.
- * The last two only when the visitor's connection allows (mayPrefetch).
+ * The last two only once the visitor has used the page (whenEngaged), and only when their
+ * connection allows (mayPrefetch).
  */
 export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
   const { pathname } = useLocation();
@@ -96,15 +112,21 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
     };
     // Cards appended later (more models loaded) are watched too.
     const added = new MutationObserver(() => observeLinks(document));
-    observeLinks(document);
-    added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });
-    const cancelIdle = whenIdle(() => {
-      for (const element of document.querySelectorAll('header a[href]')) {
-        const link = linkOf(element);
-        if (link) preparer.prepare(link.href, 'data');
-      }
+    let cancelIdle = () => undefined as void;
+    let stopped = false;
+    void whenEngaged().then(() => {
+      if (stopped) return;
+      observeLinks(document);
+      added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });
+      cancelIdle = whenIdle(() => {
+        for (const element of document.querySelectorAll('header a[href]')) {
+          const link = linkOf(element);
+          if (link) preparer.prepare(link.href, 'data');
+        }
+      });
     });
     return () => {
+      stopped = true;
       cancelIdle();
       added.disconnect();
       inView.disconnect();
