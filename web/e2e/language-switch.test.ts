@@ -17,7 +17,10 @@ function recordSwitch(page: Page) {
   return page.evaluate(() => {
     const overlay = document.querySelector('.loading-overlay')!;
     const state = window as unknown as { switchStarted?: number; seen?: Seen };
+    // A new switch: neither the last one's outcome nor its start time (a wait for "900 ms since the
+    // click" would otherwise be over before this click).
     delete state.seen;
+    delete state.switchStarted;
     // The language button's click, not the phone menu's that comes before it (the menu opens with
     // an animation that a busy machine may stretch past the times measured from here).
     const onClick = (event: Event) => {
