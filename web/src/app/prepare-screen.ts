@@ -29,7 +29,6 @@ type Prepared = {
   data?: Promise<unknown[]>;
   /** The visitor asked for this screen (a press, a navigation): its data is asked for at once. */
   asked?: boolean;
-  photos?: boolean;
 };
 
 export type ScreenPreparer = {
@@ -83,10 +82,16 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
 
   function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
     if (level === 'intent') {
-      // Asked for now, even when fetched ahead is still queued (a request in flight is joined).
-      if (!prepared.asked) prepared.data = fetchAll(prepared);
+      if (prepared.asked) return prepared.data!;
       prepared.asked = true;
-      return prepared.data!;
+      // Asked for now, even when fetched ahead is still queued (a request in flight is joined);
+      // the photo a profile opens on is asked for as soon as its data says which it is.
+      prepared.data = fetchAll(prepared);
+      void prepared.data.then((results) => {
+        const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
+        if (profile?.model) preloadOpeningPhotos(profile.model);
+      });
+      return prepared.data;
     }
     if (prepared.data) return prepared.data;
     const data: Promise<unknown[]> = ahead.then(() => {
@@ -119,14 +124,6 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       prefetchScreenFiles(prepared.screen);
       // Another language's texts (a few KB): a language switch then only has to render.
       if (data) loadLocaleMessages(i18n, prepared.locale)?.catch(() => undefined);
-    }
-    if (!data) return;
-    if (level === 'intent' && !prepared.photos) {
-      prepared.photos = true;
-      void data.then((results) => {
-        const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
-        if (profile?.model) preloadOpeningPhotos(profile.model);
-      });
     }
   }
 
