@@ -21,7 +21,11 @@ export default defineConfig({
         test: {
           name: 'unit-and-integration',
           // bench/soak.test.ts renders pages, so it needs web/dist: `pnpm test` builds before vitest.
-          include: ['{api,web,demo-upstream,sdk,server-kit,test-kit,rules}/{src,test,server}/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            '{api,web,demo-upstream,sdk,server-kit,test-kit,rules}/{src,test,server}/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Integration suites start real servers; two cores, so keep files from crowding each other.

@@ -30,10 +30,12 @@ export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPath
     // Warm: the first request fills the read cache and the response cache.
     const warm = await fetch(api.url + path, { headers: HEADERS });
     const body = Buffer.from(await warm.arrayBuffer());
-    if (warm.status !== 200 || body.includes('"errors"')) throw new Error(`warm-up failed: ${warm.status} ${body}`);
+    if (warm.status !== 200 || body.includes('"errors"'))
+      throw new Error(`warm-up failed: ${warm.status} ${body}`);
     const headers: Record<string, string> = {};
     // Every header the API sends (security headers included), so the bytes on the wire match.
-    for (const [name, value] of warm.headers) if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
+    for (const [name, value] of warm.headers)
+      if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
     const file = join(tmpdir(), `bench-body-${process.pid}.json`);
     writeFileSync(file, body);
     const bare = await startBare(file, headers);

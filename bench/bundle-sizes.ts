@@ -8,7 +8,16 @@ import type { Screen } from '@agency/web/routes';
  * react-dom, Apollo Client, React Router and i18next alone; in one chunk they weigh less than that.
  */
 export function bundleSizes() {
-  const screens: Screen[] = ['home', 'models', 'modelProfile', 'favorites', 'contact', 'beAModel', 'selective', 'about'];
+  const screens: Screen[] = [
+    'home',
+    'models',
+    'modelProfile',
+    'favorites',
+    'contact',
+    'beAModel',
+    'selective',
+    'about',
+  ];
   const models = new Set(startupFiles('models'));
   const shared = [...new Set([...bootFiles(), ...startupFiles('home').filter((file) => models.has(file))])];
   const sharedKb = Math.round(gzipBytes(shared) / 1024);

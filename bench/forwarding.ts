@@ -20,10 +20,24 @@ type Side = { rps: number; p50: number; p99: number; non2xx: number; errors: num
 export type ForwardingResult = {
   loadAverage: { start: number[]; end: number[] };
   seconds: number;
-  graphql: { bytes: number; forwarding: Side; direct: Side; mounted: Side; forwardingToDirect: number; forwardingToMounted: number };
+  graphql: {
+    bytes: number;
+    forwarding: Side;
+    direct: Side;
+    mounted: Side;
+    forwardingToDirect: number;
+    forwardingToMounted: number;
+  };
   ssr: Record<'models' | 'profile', { path: string; forwarding: Side; mounted: Side; ratio: number }>;
   upload: { requestMb: number; answer: string; siteRssGrowthMb: number[]; apiRssGrowthMb: number[] };
-  zip: { sizeMb: number; forwardingMbps: number; directMbps: number; ratio: number; siteRssGrowthMb: number[]; apiRssGrowthMb: number[] };
+  zip: {
+    sizeMb: number;
+    forwardingMbps: number;
+    directMbps: number;
+    ratio: number;
+    siteRssGrowthMb: number[];
+    apiRssGrowthMb: number[];
+  };
 };
 
 const pick = (runs: LoadResult[]): Side => ({
@@ -35,7 +49,11 @@ const pick = (runs: LoadResult[]): Side => ({
 });
 const ratioOf = (a: LoadResult[], b: LoadResult[]) => round(median(a.map((r, i) => r.rps / b[i]!.rps)));
 
-export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 * MB): Promise<ForwardingResult> {
+export async function benchForwarding(
+  repeats = 3,
+  seconds = 5,
+  zipBytes = 500 * MB,
+): Promise<ForwardingResult> {
   const start = loadavg().map((l) => round(l));
   const scratch = mkdtempSync(join(tmpdir(), 'bench-forwarding-'));
   const children: Child[] = [];
@@ -45,7 +63,12 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
     // The same upstream variables for the API and the mounted site; outbox and image cache in a
     // scratch directory rather than the checkout's .data.
     // One load generator's address sends every query; the cost budget is not what this measures.
-    const env = (name: string) => ({ ...upstreamEnv(demo!), RATE_LIMIT_QUERY_COST: '1000000000000', OUTBOX_DIR: join(scratch, `${name}-outbox`), IMAGE_CACHE_DIR: join(scratch, `${name}-images`) });
+    const env = (name: string) => ({
+      ...upstreamEnv(demo!),
+      RATE_LIMIT_QUERY_COST: '1000000000000',
+      OUTBOX_DIR: join(scratch, `${name}-outbox`),
+      IMAGE_CACHE_DIR: join(scratch, `${name}-images`),
+    });
     const [api, mounted] = await Promise.all([startApi(env('api')), startSiteProcess(env('mounted'))]);
     children.push(api, mounted);
     // No upstream variable or secret: only where the API is and where the pages' media come from.
@@ -59,17 +82,31 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
     // stores all six and sends them on to the demo panel, whose 10 MB per-file limit refuses them:
     // the answer is then the panel's refusal of every photo, which proves the whole body went through.
     const photoBytes = 15 * MB - 4096;
-    const files = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', bytes: bigJpeg(photoBytes) }));
+    const files = Array.from({ length: 6 }, (_, i) => ({
+      name: `p${i}.jpg`,
+      type: 'image/jpeg',
+      bytes: bigJpeg(photoBytes),
+    }));
     await postMultipart(site.url, SELECTIVE, { input: validSelective }, files.slice(0, 1)); // allocator warm-up (refused: one photo)
     const uploads: { answer: string; growthMb: number[] }[] = [];
     for (let i = 0; i < repeats; i++) {
-      const run = await rssGrowths([site, api], () => postMultipart(site.url, SELECTIVE, { input: validSelective }, files));
+      const run = await rssGrowths([site, api], () =>
+        postMultipart(site.url, SELECTIVE, { input: validSelective }, files),
+      );
       const codes = run.value.body.errors?.[0]?.extensions?.codes as Record<string, string> | undefined;
-      const refusedByPanel = codes !== undefined && Object.keys(codes).length === 6 && Object.values(codes).every((c) => c === 'rejected');
+      const refusedByPanel =
+        codes !== undefined &&
+        Object.keys(codes).length === 6 &&
+        Object.values(codes).every((c) => c === 'rejected');
       if (run.value.status !== 200 || !(run.value.body.data?.submitSelective || refusedByPanel)) {
-        throw new Error(`upload through the site failed: ${run.value.status} ${JSON.stringify(run.value.body)}`);
+        throw new Error(
+          `upload through the site failed: ${run.value.status} ${JSON.stringify(run.value.body)}`,
+        );
       }
-      uploads.push({ answer: refusedByPanel ? 'refused by the panel (10 MB per file)' : 'accepted', growthMb: run.growthMb });
+      uploads.push({
+        answer: refusedByPanel ? 'refused by the panel (10 MB per file)' : 'accepted',
+        growthMb: run.growthMb,
+      });
     }
 
     await demo.setZipPadding(zipBytes);
@@ -80,23 +117,32 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
     for (let i = 0; i < repeats; i++) {
       const direct = await drain(await fetch(await galleryZipUrl(api.url, MODEL_ID)));
       directRates.push(direct.mbPerSecond);
-      const through = await rssGrowths([site, api], async () => drain(await fetch(await galleryZipUrl(site.url, MODEL_ID))));
+      const through = await rssGrowths([site, api], async () =>
+        drain(await fetch(await galleryZipUrl(site.url, MODEL_ID))),
+      );
       siteRates.push(through.value.mbPerSecond);
       zipGrowths.push(through.growthMb);
       size = through.value.bytes;
       if (direct.status !== 200 || through.value.status !== 200 || through.value.bytes !== direct.bytes) {
-        throw new Error(`zips differ: ${through.value.status} ${through.value.bytes} B through the site, ${direct.status} ${direct.bytes} B direct`);
+        throw new Error(
+          `zips differ: ${through.value.status} ${through.value.bytes} B through the site, ${direct.status} ${direct.bytes} B direct`,
+        );
       }
     }
     await demo.setZipPadding(0);
 
     // 1. Cached GraphQL GET: the same bytes from all three (checked), then interleaved load.
-    const targets = { forwarding: site.url + GRAPHQL_PATH, direct: api.url + GRAPHQL_PATH, mounted: mounted.url + GRAPHQL_PATH };
+    const targets = {
+      forwarding: site.url + GRAPHQL_PATH,
+      direct: api.url + GRAPHQL_PATH,
+      mounted: mounted.url + GRAPHQL_PATH,
+    };
     const bodies = await Promise.all(
       Object.values(targets).map(async (url) => {
         const answer = await fetch(url, { headers: PREFLIGHT });
         const text = await answer.text();
-        if (answer.status !== 200 || text.includes('"errors"')) throw new Error(`warm-up of ${url} failed: ${answer.status} ${text}`);
+        if (answer.status !== 200 || text.includes('"errors"'))
+          throw new Error(`warm-up of ${url} failed: ${answer.status} ${text}`);
         return text;
       }),
     );
@@ -104,7 +150,8 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
     for (const url of Object.values(targets)) await loadTest(url, { seconds: 2, headers: PREFLIGHT }); // warm caches and JIT
     const gql: Record<keyof typeof targets, LoadResult[]> = { forwarding: [], direct: [], mounted: [] };
     for (let i = 0; i < repeats; i++) {
-      for (const key of Object.keys(targets) as (keyof typeof targets)[]) gql[key].push(await loadTest(targets[key], { seconds, headers: PREFLIGHT }));
+      for (const key of Object.keys(targets) as (keyof typeof targets)[])
+        gql[key].push(await loadTest(targets[key], { seconds, headers: PREFLIGHT }));
     }
 
     // 2. Server-rendered pages from each site's page cache.
@@ -121,7 +168,10 @@ export async function benchForwarding(repeats = 3, seconds = 5, zipBytes = 500 *
       if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
       await loadTest(url, { seconds: 2 });
     }
-    const ssr = { models: { forwarding: [] as LoadResult[], mounted: [] as LoadResult[] }, profile: { forwarding: [] as LoadResult[], mounted: [] as LoadResult[] } };
+    const ssr = {
+      models: { forwarding: [] as LoadResult[], mounted: [] as LoadResult[] },
+      profile: { forwarding: [] as LoadResult[], mounted: [] as LoadResult[] },
+    };
     for (let i = 0; i < repeats; i++) {
       for (const { page, side, url } of ssrUrls) ssr[page][side].push(await loadTest(url, { seconds }));
     }

@@ -24,7 +24,18 @@ const RENAMED = 'Aaaa Renomeada Agora';
 const ADDED = 'Aaab Nova Modelo';
 const PURGED_NAME = 'Aaac Purgada Agora';
 
-export type LoadPhase = { rps: number; seconds: number; requests: number; non200: number; statuses: Record<string, number>; slowest: string[]; p50Ms: number; p99Ms: number; maxMs: number; upstreamCallsPerMinute: number };
+export type LoadPhase = {
+  rps: number;
+  seconds: number;
+  requests: number;
+  non200: number;
+  statuses: Record<string, number>;
+  slowest: string[];
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  upstreamCallsPerMinute: number;
+};
 export type FreshnessResult = {
   site: string;
   ttlSeconds: number;
@@ -50,7 +61,9 @@ function getPage(url: string, wantBody = false): Promise<{ status: number; ms: n
         if (ms < 0) ms = performance.now() - started;
         if (wantBody) body += chunk;
       });
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, ms: ms < 0 ? performance.now() - started : ms, body }));
+      res.once('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: ms < 0 ? performance.now() - started : ms, body }),
+      );
       res.once('error', reject);
     });
     req.once('error', reject);
@@ -64,7 +77,13 @@ async function totalCalls(demo: DemoUpstream): Promise<number> {
 }
 
 /** Open-loop load: a request every 1/rps s, whatever the answers take, round-robin over instances and pages. */
-async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds: number, demo: DemoUpstream): Promise<LoadPhase> {
+async function steadyLoad(
+  sites: Child[],
+  paths: string[],
+  rps: number,
+  seconds: number,
+  demo: DemoUpstream,
+): Promise<LoadPhase> {
   await demo.resetCalls();
   const times: number[] = [];
   const byPath: { path: string; ms: number }[] = [];
@@ -100,13 +119,33 @@ async function steadyLoad(sites: Child[], paths: string[], rps: number, seconds:
   const calls = await totalCalls(demo);
   times.sort((a, b) => a - b);
   // Which pages the slow answers were (a page waiting for the upstream, or the machine).
-  const slowest = byPath.sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
+  const slowest = byPath
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
   const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(times.length * q))]!, 1);
-  return { rps, seconds, requests: times.length, non200, statuses, slowest, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: round(times.at(-1)!, 1), upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1) };
+  return {
+    rps,
+    seconds,
+    requests: times.length,
+    non200,
+    statuses,
+    slowest,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: round(times.at(-1)!, 1),
+    upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1),
+  };
 }
 
 /** Polls every instance's page until `shows` holds on all three; ms since `since`, or null after `limitMs`. */
-async function visibleEverywhere(sites: Child[], path: string, shows: (html: string) => boolean, since: number, limitMs = 30_000): Promise<number | null> {
+async function visibleEverywhere(
+  sites: Child[],
+  path: string,
+  shows: (html: string) => boolean,
+  since: number,
+  limitMs = 30_000,
+): Promise<number | null> {
   const seen = new Set<number>();
   while (performance.now() - since < limitMs) {
     await Promise.all(
@@ -124,8 +163,16 @@ async function visibleEverywhere(sites: Child[], path: string, shows: (html: str
 
 const profileHref = (id: number | string) => new RegExp(`href="/en/models/${id}/`);
 
-export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECONDS ?? 60), rates = (process.env.FRESHNESS_RATES ?? '5,200').split(',').map(Number)): Promise<FreshnessResult> {
-  const root = new URL(process.env.FRESHNESS_SITE_ROOT ? `file://${process.env.FRESHNESS_SITE_ROOT.replace(/\/?$/, '/')}` : '../', import.meta.url);
+export async function benchFreshness(
+  seconds = Number(process.env.FRESHNESS_SECONDS ?? 60),
+  rates = (process.env.FRESHNESS_RATES ?? '5,200').split(',').map(Number),
+): Promise<FreshnessResult> {
+  const root = new URL(
+    process.env.FRESHNESS_SITE_ROOT
+      ? `file://${process.env.FRESHNESS_SITE_ROOT.replace(/\/?$/, '/')}`
+      : '../',
+    import.meta.url,
+  );
   const [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer()]);
   const sites: Child[] = [];
   try {
@@ -141,12 +188,23 @@ export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECO
     // Every call of both services takes 800 ms, sign-in included.
     await demo.setFaults({ latencyMs: UPSTREAM_MS });
     for (let i = 0; i < 3; i++) {
-      sites.push(await startChild(new URL('web/server/main.ts', root).href, { ...env, LOG_LEVEL: 'info' }, /"url":"(http:\/\/localhost:\d+)"/, fileURLToPath(new URL('web/', root))));
+      sites.push(
+        await startChild(
+          new URL('web/server/main.ts', root).href,
+          { ...env, LOG_LEVEL: 'info' },
+          /"url":"(http:\/\/localhost:\d+)"/,
+          fileURLToPath(new URL('web/', root)),
+        ),
+      );
     }
-    for (const site of sites) await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 200, 60_000);
+    for (const site of sites)
+      await waitFor(async () => (await fetch(`${site.url}/readyz`)).status === 200, 60_000);
     const list = (await getPage(sites[0]!.url + LISTS[0], true)).body;
     const ids = [...new Set([...list.matchAll(/href="\/en\/models\/(\d+)\/[^"]+"/g)].map((m) => m[1]!))];
-    const profilePaths = [...list.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((m) => m[1]!).filter((p, i, all) => all.indexOf(p) === i).slice(0, PROFILE_COUNT);
+    const profilePaths = [...list.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((p, i, all) => all.indexOf(p) === i)
+      .slice(0, PROFILE_COUNT);
     const paths = [...LISTS, ...profilePaths];
     // Every page seen once on every instance before timing anything (the first view of a page is no steady state).
     for (const site of sites) await Promise.all(paths.map((path) => getPage(site.url + path)));
@@ -167,7 +225,12 @@ export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECO
     const add = await visibleEverywhere(sites, LISTS[0]!, (html) => profileHref(added).test(html), addAt);
     const removeAt = performance.now();
     await demo.removeModel(removedId);
-    const remove = await visibleEverywhere(sites, LISTS[0]!, (html) => !profileHref(removedId).test(html), removeAt);
+    const remove = await visibleEverywhere(
+      sites,
+      LISTS[0]!,
+      (html) => !profileHref(removedId).test(html),
+      removeAt,
+    );
 
     // A profile renamed, then purged by name on one instance: how long until all three show it.
     const purgedPath = profilePaths[4]!;
@@ -181,7 +244,10 @@ export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECO
       body: JSON.stringify({ models: [String(purgedId)] }),
     });
     await purge.arrayBuffer();
-    const purgeToVisibleMs = purge.status === 200 ? await visibleEverywhere(sites, purgedPath, (html) => html.includes(PURGED_NAME), purgeAt, 10_000) : null;
+    const purgeToVisibleMs =
+      purge.status === 200
+        ? await visibleEverywhere(sites, purgedPath, (html) => html.includes(PURGED_NAME), purgeAt, 10_000)
+        : null;
 
     return {
       site: process.env.FRESHNESS_SITE_ROOT ?? 'this checkout',
@@ -198,4 +264,5 @@ export async function benchFreshness(seconds = Number(process.env.FRESHNESS_SECO
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchFreshness(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await benchFreshness(), null, 2));

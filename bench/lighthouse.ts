@@ -13,16 +13,33 @@ const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Report = {
-  categories: Record<(typeof CATEGORIES)[number], { score: number; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; title: string }>;
+  categories: Record<
+    (typeof CATEGORIES)[number],
+    { score: number; auditRefs: { id: string; weight: number }[] }
+  >;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode: string; title: string }
+  >;
 };
 
 function runLighthouse(url: string, desktop: boolean): Promise<Report> {
   const output = join(tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  const args = [LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`];
+  const args = [
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+  ];
   if (desktop) args.push('--preset=desktop');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? toolPath('Chromium') }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? toolPath('Chromium') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c));
     child.on('exit', (code) => {
@@ -71,7 +88,9 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
     const pages = Object.fromEntries(Object.entries(all).filter(([page]) => chosen?.includes(page) ?? true));
     const results: PageScores[] = [];
     // LH_FORMS=mobile (or desktop) measures one form factor only.
-    const forms = (['desktop', 'mobile'] as const).filter((form) => process.env.LH_FORMS?.split(',').includes(form) ?? true);
+    const forms = (['desktop', 'mobile'] as const).filter(
+      (form) => process.env.LH_FORMS?.split(',').includes(form) ?? true,
+    );
     for (const formFactor of forms) {
       for (const [page, path] of Object.entries(pages)) {
         const reports: Report[] = [];
@@ -87,7 +106,12 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
           for (const category of CATEGORIES) {
             for (const ref of report.categories[category].auditRefs) {
               const audit = report.audits[ref.id]!;
-              if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') {
+              if (
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                audit.scoreDisplayMode !== 'informative' &&
+                audit.scoreDisplayMode !== 'manual'
+              ) {
                 failing.set(`${category}: ${ref.id}`, (failing.get(`${category}: ${ref.id}`) ?? 0) + 1);
               }
             }
@@ -96,7 +120,9 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
         results.push({
           page,
           formFactor,
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(reports.map((r) => r.categories[c].score)) * 100)])),
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round(median(reports.map((r) => r.categories[c].score)) * 100)]),
+          ),
           lcpMs: Math.round(metric('largest-contentful-paint')),
           cls: round(metric('cumulative-layout-shift'), 3),
           tbtMs: Math.round(metric('total-blocking-time')),
@@ -114,5 +140,7 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchLighthouse(Number(process.env.LH_RUNS ?? 5), process.env.SITE_URL), null, 2));
+  console.log(
+    JSON.stringify(await benchLighthouse(Number(process.env.LH_RUNS ?? 5), process.env.SITE_URL), null, 2),
+  );
 }

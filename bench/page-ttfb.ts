@@ -34,7 +34,12 @@ export async function benchPageTtfb(count = 50): Promise<TtfbResult[]> {
       const times: number[] = [];
       for (let i = 0; i < count; i++) times.push(await ttfb(site.url + path));
       times.sort((a, b) => a - b);
-      results.push({ page, medianMs: round(median(times)), p95Ms: round(times[Math.floor(times.length * 0.95)]!), maxMs: round(times.at(-1)!) });
+      results.push({
+        page,
+        medianMs: round(median(times)),
+        p95Ms: round(times[Math.floor(times.length * 0.95)]!),
+        maxMs: round(times.at(-1)!),
+      });
     }
     return results;
   } finally {
@@ -42,4 +47,5 @@ export async function benchPageTtfb(count = 50): Promise<TtfbResult[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.table(await benchPageTtfb(Number(process.env.TTFB_COUNT ?? 50)));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.table(await benchPageTtfb(Number(process.env.TTFB_COUNT ?? 50)));

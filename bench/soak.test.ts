@@ -20,7 +20,10 @@ describe('soak (30 s of mixed load through upstream faults)', () => {
       siteEnv: { UPSTREAM_BREAKER_RESET_MS: '1000' },
     });
     const failed = report.checks.filter((c) => !c.ok);
-    expect(failed, JSON.stringify({ failed, examples: report.examples, crash: report.crash }, null, 2)).toEqual([]);
+    expect(
+      failed,
+      JSON.stringify({ failed, examples: report.examples, crash: report.crash }, null, 2),
+    ).toEqual([]);
 
     expect(report.crash.alive).toBe(true);
     expect(report.crash.exit).toBeNull();
@@ -36,7 +39,9 @@ describe('soak (30 s of mixed load through upstream faults)', () => {
     // The run really went through the faults: some submissions found the panel failing and waited
     // in the outbox (reads may all come from the stale cache), so the checks above held under
     // failure, not only in fair weather.
-    expect(report.phases.map((p) => p.name)).toEqual(expect.arrayContaining(['outage', 'connection resets', 'malformed JSON']));
+    expect(report.phases.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['outage', 'connection resets', 'malformed JSON']),
+    );
     expect(report.submissions.queued).toBeGreaterThan(0);
     expect(report.answers).toBeGreaterThan(200);
   }, 180_000);

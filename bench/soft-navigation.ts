@@ -21,7 +21,12 @@ const TARGETS: [RegExp, number][] = [
 ];
 const targetOf = (measure: string) => TARGETS.find(([pattern]) => pattern.test(measure))?.[1];
 
-type Run = { figures: Record<string, number>; inp: InpReport | undefined; interactions: number; browserInteractions: number };
+type Run = {
+  figures: Record<string, number>;
+  inp: InpReport | undefined;
+  interactions: number;
+  browserInteractions: number;
+};
 
 export type SiteResult = {
   site: string;
@@ -29,7 +34,14 @@ export type SiteResult = {
   runs: number;
   measures: Record<string, { medianMs: number; minMs: number; maxMs: number; targetMs?: number }>;
   /** The INP of each run's visit (web-vitals, the worst interaction by its definition) with what caused it. */
-  inp: { medianMs: number; minMs: number; maxMs: number; targetMs: number; worst: InpReport[]; interactions: number[] };
+  inp: {
+    medianMs: number;
+    minMs: number;
+    maxMs: number;
+    targetMs: number;
+    worst: InpReport[];
+    interactions: number[];
+  };
 };
 
 async function visit(browser: Browser, url: string): Promise<Run> {
@@ -45,10 +57,17 @@ async function visit(browser: Browser, url: string): Promise<Run> {
 }
 
 function summarise(site: string, url: string, runs: Run[]): SiteResult {
-  const spread = (values: number[]) => ({ medianMs: Math.round(median(values)), minMs: Math.round(Math.min(...values)), maxMs: Math.round(Math.max(...values)) });
+  const spread = (values: number[]) => ({
+    medianMs: Math.round(median(values)),
+    minMs: Math.round(Math.min(...values)),
+    maxMs: Math.round(Math.max(...values)),
+  });
   const measures: SiteResult['measures'] = {};
   for (const name of Object.keys(runs[0]!.figures)) {
-    measures[name] = { ...spread(runs.map((run) => run.figures[name]!)), ...(targetOf(name) !== undefined && { targetMs: targetOf(name) }) };
+    measures[name] = {
+      ...spread(runs.map((run) => run.figures[name]!)),
+      ...(targetOf(name) !== undefined && { targetMs: targetOf(name) }),
+    };
   }
   const inps = runs.map((run) => run.inp?.value ?? 0);
   return {
@@ -59,7 +78,10 @@ function summarise(site: string, url: string, runs: Run[]): SiteResult {
     inp: {
       ...spread(inps),
       targetMs: targetOf('INP')!,
-      worst: runs.map((run) => run.inp).filter((inp): inp is InpReport => inp !== undefined).map((inp) => ({ ...inp, value: round(inp.value, 0) })),
+      worst: runs
+        .map((run) => run.inp)
+        .filter((inp): inp is InpReport => inp !== undefined)
+        .map((inp) => ({ ...inp, value: round(inp.value, 0) })),
       interactions: runs.map((run) => run.browserInteractions),
     },
   };
@@ -76,12 +98,15 @@ function sitesToMeasure(): { name: string; url: string }[] | undefined {
 }
 
 export function softNavigationTable(results: SiteResult[]): string {
-  const cell = (m: { medianMs: number; minMs: number; maxMs: number } | undefined) => (m ? `${m.medianMs} (${m.minMs}-${m.maxMs})` : '');
+  const cell = (m: { medianMs: number; minMs: number; maxMs: number } | undefined) =>
+    m ? `${m.medianMs} (${m.minMs}-${m.maxMs})` : '';
   const names = Object.keys(results[0]!.measures);
   const rows = [...names, 'INP'].map((name) => ({
     measure: name,
     target: targetOf(name) !== undefined ? `<= ${targetOf(name)}` : '',
-    ...Object.fromEntries(results.map((r) => [`${r.site} median (min-max) ms`, cell(name === 'INP' ? r.inp : r.measures[name])])),
+    ...Object.fromEntries(
+      results.map((r) => [`${r.site} median (min-max) ms`, cell(name === 'INP' ? r.inp : r.measures[name])]),
+    ),
   }));
   return table(rows);
 }
@@ -104,7 +129,9 @@ export async function benchSoftNavigation(runs = 5): Promise<SiteResult[]> {
           console.error(`${site.name} run ${i + 1} failed once, again: ${String(error).split('\n')[0]}`);
           return once();
         });
-        console.error(`${site.name} run ${i + 1}: ${JSON.stringify({ ...run.figures, INP: run.inp?.value, inpTarget: run.inp?.target, interactions: run.interactions, browserInteractions: run.browserInteractions })}`);
+        console.error(
+          `${site.name} run ${i + 1}: ${JSON.stringify({ ...run.figures, INP: run.inp?.value, inpTarget: run.inp?.target, interactions: run.interactions, browserInteractions: run.browserInteractions })}`,
+        );
         visits.get(site.name)!.push(run);
       }
     }

@@ -8,7 +8,10 @@ const CLIENT = new URL('../web/dist/client/', import.meta.url);
 // The built template under a name the static handler serves (it never serves index.html itself).
 const STATIC_NAME = 'bench-static.html';
 
-export type SsrResult = Record<'models' | 'profile' | 'static', LoadResult> & { modelsRatio: number; profileRatio: number };
+export type SsrResult = Record<'models' | 'profile' | 'static', LoadResult> & {
+  modelsRatio: number;
+  profileRatio: number;
+};
 
 /** Server-rendered pages from a warm cache against a static file from the same server process. */
 export async function benchSsr(repeats = 3, seconds = 5): Promise<SsrResult> {
@@ -18,11 +21,16 @@ export async function benchSsr(repeats = 3, seconds = 5): Promise<SsrResult> {
   try {
     const list = await fetch(`${site.url}/en/models/women/fashion`).then((r) => r.text());
     const profile = /href="(\/en\/models\/\d+\/[^"]+)"/.exec(list)![1]!;
-    const urls = { models: `${site.url}/en/models/women/fashion`, profile: site.url + profile, static: `${site.url}/${STATIC_NAME}` };
+    const urls = {
+      models: `${site.url}/en/models/women/fashion`,
+      profile: site.url + profile,
+      static: `${site.url}/${STATIC_NAME}`,
+    };
     for (const url of Object.values(urls)) await loadTest(url, { seconds: 2 }); // warm caches and JIT
     const runs: Record<keyof typeof urls, LoadResult[]> = { models: [], profile: [], static: [] };
     for (let i = 0; i < repeats; i++) {
-      for (const key of Object.keys(urls) as (keyof typeof urls)[]) runs[key].push(await loadTest(urls[key], { seconds }));
+      for (const key of Object.keys(urls) as (keyof typeof urls)[])
+        runs[key].push(await loadTest(urls[key], { seconds }));
     }
     const pick = (r: LoadResult[]): LoadResult => ({
       rps: median(r.map((x) => x.rps)),
@@ -31,8 +39,15 @@ export async function benchSsr(repeats = 3, seconds = 5): Promise<SsrResult> {
       non2xx: r.reduce((n, x) => n + x.non2xx, 0),
       errors: r.reduce((n, x) => n + x.errors, 0),
     });
-    const ratio = (key: 'models' | 'profile') => round(median(runs[key].map((r, i) => r.rps / runs.static[i]!.rps)), 3);
-    return { models: pick(runs.models), profile: pick(runs.profile), static: pick(runs.static), modelsRatio: ratio('models'), profileRatio: ratio('profile') };
+    const ratio = (key: 'models' | 'profile') =>
+      round(median(runs[key].map((r, i) => r.rps / runs.static[i]!.rps)), 3);
+    return {
+      models: pick(runs.models),
+      profile: pick(runs.profile),
+      static: pick(runs.static),
+      modelsRatio: ratio('models'),
+      profileRatio: ratio('profile'),
+    };
   } finally {
     await site.stop();
     rmSync(staticFile, { force: true });

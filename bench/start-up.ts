@@ -40,16 +40,24 @@ function tree(root: number): { pid: number; command: string }[] {
     for (const child of parents.get(pid) ?? []) walk(child);
   };
   walk(root);
-  return found.map((pid) => ({ pid, command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ') }));
+  return found.map((pid) => ({
+    pid,
+    command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' '),
+  }));
 }
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function startOnce(dir: string): Promise<Sample> {
   const started = performance.now();
   const child = spawnGroup('pnpm', ['--filter', '@agency/web', 'start'], {
     cwd: dir,
-    env: { PATH: `${join(dir, 'node_modules/.bin')}${delimiter}${machinePath}`, HOME: process.env.HOME, PORT: '0' },
+    env: {
+      PATH: `${join(dir, 'node_modules/.bin')}${delimiter}${machinePath}`,
+      HOME: process.env.HOME,
+      PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -77,7 +85,10 @@ async function startOnce(dir: string): Promise<Sample> {
       rssMb: rss.reduce((sum, p) => sum + p.kb, 0) / 1024,
       processes: rss
         .filter((p) => p.kb > 10_000)
-        .map((p) => `${p.command.replace(dir, '').replace(/\S*\/bin\/node/, 'node')}: ${Math.round(p.kb / 1024)}`)
+        .map(
+          (p) =>
+            `${p.command.replace(dir, '').replace(/\S*\/bin\/node/, 'node')}: ${Math.round(p.kb / 1024)}`,
+        )
         .join('; '),
     };
   } finally {
@@ -104,5 +115,7 @@ const summary = (name: 'before' | 'after', dir: string) => {
 console.log(`medians of ${RUNS} alternating runs each`);
 console.log(table([summary('before', BEFORE_DIR), summary('after', AFTER_DIR)]));
 for (const name of ['before', 'after'] as const) {
-  console.log(`${name}: listening ${samples[name].map((x) => Math.round(x.listeningMs)).join(', ')} ms; RSS ${samples[name].map((x) => round(x.rssMb, 1)).join(', ')} MB`);
+  console.log(
+    `${name}: listening ${samples[name].map((x) => Math.round(x.listeningMs)).join(', ')} ms; RSS ${samples[name].map((x) => round(x.rssMb, 1)).join(', ')} MB`,
+  );
 }

@@ -22,9 +22,15 @@ export async function benchStreaming(zipBytes = 500 * MB, repeats = 3): Promise<
   try {
     // Six photos just under the 15 MB per-photo limit: about 94 MB in one multipart request.
     const photoBytes = 15 * MB - 4096;
-    const files = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', bytes: bigJpeg(photoBytes) }));
+    const files = Array.from({ length: 6 }, (_, i) => ({
+      name: `p${i}.jpg`,
+      type: 'image/jpeg',
+      bytes: bigJpeg(photoBytes),
+    }));
     await postMultipart(api.url, SELECTIVE, { input: validSelective }, files.slice(0, 1)); // allocator warm-up
-    const upload = await rssGrowth(api, () => postMultipart(api.url, SELECTIVE, { input: validSelective }, files));
+    const upload = await rssGrowth(api, () =>
+      postMultipart(api.url, SELECTIVE, { input: validSelective }, files),
+    );
 
     await demo.setZipPadding(zipBytes);
     const login = await fetch(`${demo.panelUrl}/api/login`, {
@@ -56,7 +62,11 @@ export async function benchStreaming(zipBytes = 500 * MB, repeats = 3): Promise<
     }
     const ratios = apiRates.map((rate, i) => rate / directRates[i]!);
     return {
-      upload: { requestMb: round((photoBytes * 6) / MB, 1), status: upload.value.status, rssGrowthMb: upload.growthMb },
+      upload: {
+        requestMb: round((photoBytes * 6) / MB, 1),
+        status: upload.value.status,
+        rssGrowthMb: upload.growthMb,
+      },
       zip: {
         sizeMb: round(size / MB, 1),
         viaApiMbps: median(apiRates),
@@ -73,5 +83,7 @@ export async function benchStreaming(zipBytes = 500 * MB, repeats = 3): Promise<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchStreaming(500 * MB, Number(process.env.BENCH_REPEATS ?? 3)), null, 2));
+  console.log(
+    JSON.stringify(await benchStreaming(500 * MB, Number(process.env.BENCH_REPEATS ?? 3)), null, 2),
+  );
 }

@@ -16,7 +16,13 @@ async function totalCalls(demo: DemoUpstream): Promise<number> {
   return integration.total + panel.total;
 }
 
-export type EconomyResult = { burst200: number; profile: number; favoritesAfterLists: number; per1000Views: number; burstMs: number };
+export type EconomyResult = {
+  burst200: number;
+  profile: number;
+  favoritesAfterLists: number;
+  per1000Views: number;
+  burstMs: number;
+};
 
 /**
  * Upstream calls caused by page views through the site server (SSR), counted by the demo upstream.
@@ -32,7 +38,9 @@ export async function benchUpstreamEconomy(): Promise<EconomyResult> {
     await fetch(`${site.url}/en/about`).then((r) => r.text());
     await demo.resetCalls();
     const started = performance.now();
-    const burst = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)));
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)),
+    );
     const burstMs = performance.now() - started;
     if (burst.some((s) => s !== 200)) throw new Error(`burst statuses: ${[...new Set(burst)]}`);
     const burst200 = await totalCalls(demo);
@@ -57,10 +65,18 @@ export async function benchUpstreamEconomy(): Promise<EconomyResult> {
       for (const [path, weight] of MIX) for (let i = 0; i < weight; i++) views.push(path);
       for (let i = 0; i < 250; i++) views.push(profiles[i % profiles.length]!);
       for (let i = 0; i < views.length; i += 20) {
-        await Promise.all(views.slice(i, i + 20).map((path) => fetch(site2.url + path).then((r) => r.text())));
+        await Promise.all(
+          views.slice(i, i + 20).map((path) => fetch(site2.url + path).then((r) => r.text())),
+        );
       }
       const per1000Views = (await totalCalls(demo)) * (1000 / views.length);
-      return { burst200, profile, favoritesAfterLists, per1000Views: Math.round(per1000Views * 10) / 10, burstMs: Math.round(burstMs) };
+      return {
+        burst200,
+        profile,
+        favoritesAfterLists,
+        per1000Views: Math.round(per1000Views * 10) / 10,
+        burstMs: Math.round(burstMs),
+      };
     } finally {
       await site2.stop();
     }

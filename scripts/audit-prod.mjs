@@ -13,16 +13,27 @@ const run = spawnSync('pnpm', ['audit', '--prod', '--json', ...process.argv.slic
 const report = parseReport(run.stdout);
 
 if (!report) {
-  const reason = (run.stderr || run.stdout || run.error?.message || '').split('\n').map((line) => line.replace(/[│×]/g, '').trim()).filter(Boolean).slice(0, 3).join(' ');
+  const reason = (run.stderr || run.stdout || run.error?.message || '')
+    .split('\n')
+    .map((line) => line.replace(/[│×]/g, '').trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ');
   const required = process.env.AUDIT_REQUIRED === 'true';
   console.error(`audit: NOT CHECKED: no advisory report (${reason || `pnpm exited ${run.status}`}).`);
-  console.error(required ? 'audit: AUDIT_REQUIRED=true, so this fails.' : 'audit: run `pnpm audit:prod` where the registry answers audits (AUDIT_REQUIRED=true makes this fail).');
+  console.error(
+    required
+      ? 'audit: AUDIT_REQUIRED=true, so this fails.'
+      : 'audit: run `pnpm audit:prod` where the registry answers audits (AUDIT_REQUIRED=true makes this fail).',
+  );
   process.exit(required ? 1 : 0);
 }
 
 const counts = report.metadata.vulnerabilities;
 const total = report.metadata.totalDependencies ?? report.metadata.dependencies;
-const failing = Object.values(report.advisories ?? {}).filter((advisory) => FAILING.includes(advisory.severity));
+const failing = Object.values(report.advisories ?? {}).filter((advisory) =>
+  FAILING.includes(advisory.severity),
+);
 for (const advisory of failing) {
   const paths = advisory.findings?.flatMap((finding) => finding.paths ?? []) ?? [];
   console.error(
@@ -32,7 +43,9 @@ for (const advisory of failing) {
 }
 const others = ['moderate', 'low', 'info'].map((level) => `${counts[level] ?? 0} ${level}`).join(', ');
 if (failing.length) {
-  console.error(`audit: ${failing.length} high or critical advisories in production dependencies (${others}).`);
+  console.error(
+    `audit: ${failing.length} high or critical advisories in production dependencies (${others}).`,
+  );
   process.exit(1);
 }
 console.log(`audit: no high or critical advisory in ${total} production packages (${others}).`);

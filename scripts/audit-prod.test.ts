@@ -18,9 +18,12 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/-/npm/v1/security/advisories/bulk') return res.writeHead(404).end();
+      if (req.method !== 'POST' || req.url !== '/-/npm/v1/security/advisories/bulk')
+        return res.writeHead(404).end();
       asked = JSON.parse(body);
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.advisories ?? {}));
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answer.advisories ?? {}));
     });
   });
   await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
@@ -30,7 +33,9 @@ afterAll(() => new Promise((resolve) => registry.close(resolve)));
 
 function audit(env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/audit-prod.mjs', '--registry', registryUrl], { env: { ...process.env, ...env } });
+    const child = spawn('node', ['scripts/audit-prod.mjs', '--registry', registryUrl], {
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -52,7 +57,9 @@ describe('pnpm audit:prod', () => {
     const { code, output } = await audit();
     expect(code).toBe(0);
     expect(output).toMatch(/no high or critical advisory in \d+ production packages/);
-    expect(Object.keys(asked!)).toEqual(expect.arrayContaining(['@apollo/server', 'form-data', 'sanitize-html']));
+    expect(Object.keys(asked!)).toEqual(
+      expect.arrayContaining(['@apollo/server', 'form-data', 'sanitize-html']),
+    );
     // Test and build tools are not shipped, so not asked about.
     expect(Object.keys(asked!)).not.toContain('vitest');
     expect(Object.keys(asked!)).not.toContain('@graphql-codegen/cli');

@@ -22,11 +22,15 @@ function snapshot() {
 const before = snapshot();
 execFileSync('pnpm', ['exec', 'graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const after = snapshot();
-const drift = [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
+const drift = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (path) => before.get(path) !== after.get(path),
+);
 // Put the committed files back, so the check never edits the work tree.
 for (const [path, content] of before) writeFileSync(path, content);
 if (drift.length) {
-  console.error(`Generated code is out of date; run \`pnpm codegen\` and commit:\n${drift.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `Generated code is out of date; run \`pnpm codegen\` and commit:\n${drift.map((p) => `  ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('codegen: generated code matches schema/ and the documents');

@@ -39,11 +39,16 @@ function aptGet(command, args, env) {
     maxBuffer: 64 * 1024 * 1024,
     env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `${run.error.message}\n` : ''}` };
+  return {
+    ok: run.status === 0,
+    output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `${run.error.message}\n` : ''}`,
+  };
 }
 
 function describe(tool) {
-  const where = tool.fromVariable ? `${tool.variable}=${tool.path} is not an executable file` : `${tool.path} is not installed`;
+  const where = tool.fromVariable
+    ? `${tool.variable}=${tool.path} is not an executable file`
+    : `${tool.path} is not installed`;
   return `  - ${tool.name}, for ${tool.usedBy}: ${where}`;
 }
 
@@ -63,13 +68,18 @@ export function ensureTestTools(env = process.env, log = (line) => console.error
   let why = how.reason ?? 'a variable names a file that does not exist';
   if (how.command && !missing.some((tool) => tool.fromVariable)) {
     // One line per program; apt-get's own output only if it fails.
-    for (const tool of missing) log(`test tools: installing ${tool.name}, for ${tool.usedBy}, from Debian's ${tool.debianPackage} package (once)`);
+    for (const tool of missing)
+      log(
+        `test tools: installing ${tool.name}, for ${tool.usedBy}, from Debian's ${tool.debianPackage} package (once)`,
+      );
     const update = aptGet(how.command, ['update', '-qq'], env);
     const install = update.ok ? aptGet(how.command, ['install', '-y', '-qq', ...packages], env) : update;
     missing = lacking();
     if (missing.length === 0) return null;
     if (!install.ok) log(install.output.trimEnd().split('\n').slice(-40).join('\n'));
-    why = install.ok ? 'apt-get installed them, yet they are still missing' : 'apt-get failed (the end of its output is above)';
+    why = install.ok
+      ? 'apt-get installed them, yet they are still missing'
+      : 'apt-get failed (the end of its output is above)';
   }
   const variables = missing.filter((tool) => tool.fromVariable).map((tool) => tool.variable);
   return [
@@ -77,7 +87,11 @@ export function ensureTestTools(env = process.env, log = (line) => console.error
     ...missing.map(describe),
     'Install them with:',
     `  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
-    ...(variables.length ? [`then unset ${variables.join(' and ')} (or point ${variables.length > 1 ? 'them at the programs' : 'it at the program'}).`] : []),
+    ...(variables.length
+      ? [
+          `then unset ${variables.join(' and ')} (or point ${variables.length > 1 ? 'them at the programs' : 'it at the program'}).`,
+        ]
+      : []),
     `(pnpm test installs them by itself on Debian or Ubuntu as root or with password-less sudo; here: ${why}.)`,
   ].join('\n');
 }

@@ -10,10 +10,17 @@ import { describe, expect, it } from 'vitest';
 
 const SCRIPT = fileURLToPath(new URL('./ensure-test-tools.mjs', import.meta.url));
 
-function run(env: Record<string, string>, options: { uid?: number } = {}): Promise<{ code: number | null; output: string; ms: number }> {
+function run(
+  env: Record<string, string>,
+  options: { uid?: number } = {},
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT], { env, uid: options.uid, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SCRIPT], {
+      env,
+      uid: options.uid,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,11 +63,19 @@ if (args[0] === 'install') for (const name of args.filter((a) => !a.startsWith('
 
 describe('ensure-test-tools', () => {
   it('stops within 10 s naming each missing program and the command that installs it when it cannot install', async () => {
-    const { code, output, ms } = await run({ PATH: folder(), CHROMIUM_PATH: '/nonexistent/chromium', REDIS_SERVER_PATH: '/nonexistent/redis-server' });
+    const { code, output, ms } = await run({
+      PATH: folder(),
+      CHROMIUM_PATH: '/nonexistent/chromium',
+      REDIS_SERVER_PATH: '/nonexistent/redis-server',
+    });
     expect(code).toBe(1);
     expect(ms).toBeLessThan(10_000);
-    expect(output).toContain('Chromium, for the browser tests (web/e2e): CHROMIUM_PATH=/nonexistent/chromium is not an executable file');
-    expect(output).toContain('redis-server, for the shared-cache tests (api/test/redis-*): REDIS_SERVER_PATH=/nonexistent/redis-server is not an executable file');
+    expect(output).toContain(
+      'Chromium, for the browser tests (web/e2e): CHROMIUM_PATH=/nonexistent/chromium is not an executable file',
+    );
+    expect(output).toContain(
+      'redis-server, for the shared-cache tests (api/test/redis-*): REDIS_SERVER_PATH=/nonexistent/redis-server is not an executable file',
+    );
     expect(output).toContain('sudo apt-get update && sudo apt-get install -y chromium redis-server');
     expect(output).toContain('here: apt-get is not on PATH');
   });
@@ -78,7 +93,7 @@ describe('ensure-test-tools', () => {
     ]);
   });
 
-  it('shows the end of apt-get\'s output when the install fails', async () => {
+  it("shows the end of apt-get's output when the install fails", async () => {
     const apt = fakeAptGet();
     executable(join(apt.bin, 'setpriv'));
     const { code, output } = await run({ PATH: apt.pathDir, TEST_TOOLS_DIR: apt.bin, FAKE_APT_FAILS: '1' });
@@ -94,7 +109,9 @@ describe('ensure-test-tools', () => {
     expect(code).toBe(1);
     expect(ms).toBeLessThan(10_000);
     expect(output).toContain(`${apt.bin}/chromium is not installed`);
-    expect(output).toContain('sudo apt-get update && sudo apt-get install -y chromium redis-server util-linux');
+    expect(output).toContain(
+      'sudo apt-get update && sudo apt-get install -y chromium redis-server util-linux',
+    );
     expect(output).toContain('here: not root, and no password-less sudo');
     expect(apt.calls()).toEqual([]);
   });

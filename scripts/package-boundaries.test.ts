@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const PACKAGES = ['api', 'web', 'demo-upstream', 'sdk', 'server-kit', 'rules', 'test-kit', 'schema'];
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.mts'], { cwd: ROOT, encoding: 'utf8' })
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs', '*.mts'],
+  { cwd: ROOT, encoding: 'utf8' },
+)
   .split('\n')
   .filter((file) => file && !file.includes('node_modules/'));
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
@@ -21,7 +25,10 @@ function importsOf(file: string): string[] {
 
 const exportsOf = new Map(
   PACKAGES.map((name) => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, name, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(join(ROOT, name, 'package.json'), 'utf8')) as {
+      name: string;
+      exports?: Record<string, unknown>;
+    };
     return [manifest.name, new Set(Object.keys(manifest.exports ?? {}))] as const;
   }),
 );
@@ -55,7 +62,12 @@ describe('package boundaries', () => {
     const browserFiles = files.filter((file) => file.startsWith('web/src/'));
     const leaks = browserFiles.flatMap((file) =>
       importsOf(file)
-        .filter((spec) => spec.startsWith('@agency/api') || spec.startsWith('@agency/server-kit') || spec.includes('/server/'))
+        .filter(
+          (spec) =>
+            spec.startsWith('@agency/api') ||
+            spec.startsWith('@agency/server-kit') ||
+            spec.includes('/server/'),
+        )
         .map((spec) => `${file} -> ${spec}`),
     );
     expect(leaks).toEqual([]);

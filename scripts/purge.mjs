@@ -8,16 +8,25 @@ import { parseArgs } from 'node:util';
 export function purgeBody(argv) {
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),
-    options: { model: { type: 'string', multiple: true }, boards: { type: 'boolean' }, content: { type: 'boolean' }, all: { type: 'boolean' } },
+    options: {
+      model: { type: 'string', multiple: true },
+      boards: { type: 'boolean' },
+      content: { type: 'boolean' },
+      all: { type: 'boolean' },
+    },
     strict: true,
   });
   const body = {};
-  const models = (values.model ?? []).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+  const models = (values.model ?? [])
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (models.length > 0) body.models = models;
   if (values.boards) body.boards = true;
   if (values.content) body.content = true;
   if (values.all) body.all = true;
-  if (Object.keys(body).length === 0) throw new Error('name what to purge: --model <id> (repeatable), --boards, --content or --all');
+  if (Object.keys(body).length === 0)
+    throw new Error('name what to purge: --model <id> (repeatable), --boards, --content or --all');
   return body;
 }
 

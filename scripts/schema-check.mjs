@@ -14,19 +14,29 @@ let failed = false;
 const missing = missingDescriptions(buildSchema(current));
 if (missing.length) {
   failed = true;
-  console.error(`schema: ${missing.length} without a description (add a """...""" above each in schema/*.graphql):\n${missing.map((c) => `  ${c}`).join('\n')}`);
+  console.error(
+    `schema: ${missing.length} without a description (add a """...""" above each in schema/*.graphql):\n${missing.map((c) => `  ${c}`).join('\n')}`,
+  );
 }
 
 const { unrecorded, recorded, dangerous } = compareWithRelease(released, current, changelog);
-for (const change of dangerous) console.warn(`schema: warning, dangerous change since the last release: ${change.description}`);
+for (const change of dangerous)
+  console.warn(`schema: warning, dangerous change since the last release: ${change.description}`);
 if (unrecorded.length) {
   failed = true;
   console.error(
     'schema: breaking changes since the last release (schema/released/schema.graphql) that schema/CHANGELOG.md does not list:\n' +
-      unrecorded.map((c) => `  ${c.description}${c.coordinate ? ` -> list \`${c.coordinate}\`` : ' -> quote this sentence'}`).join('\n') +
+      unrecorded
+        .map(
+          (c) =>
+            `  ${c.description}${c.coordinate ? ` -> list \`${c.coordinate}\`` : ' -> quote this sentence'}`,
+        )
+        .join('\n') +
       '\nIf the change is meant (README: "Schema and deprecation policy": deprecate first, remove after 90 days),' +
       '\nrecord it under "## [Unreleased]" in schema/CHANGELOG.md, e.g. "### Removed" then "- `Query.models`: why, and what to use instead".',
   );
 }
 if (failed) process.exit(1);
-console.log(`schema: every element described; ${recorded.length} breaking change(s) since the last release, all in the changelog`);
+console.log(
+  `schema: every element described; ${recorded.length} breaking change(s) since the last release, all in the changelog`,
+);

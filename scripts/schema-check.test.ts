@@ -44,13 +44,17 @@ describe('scripts/schema-check.mjs', () => {
 
   it('fails on a removed field until the changelog lists it under Unreleased', () => {
     const dir = schemaCopy();
-    edit(dir, 'models.graphql', (sdl) => sdl.replace(/  """A model's profile[^]*?\): Model @cost\(weight: "100"\)\n/, ''));
+    edit(dir, 'models.graphql', (sdl) =>
+      sdl.replace(/  """A model's profile[^]*?\): Model @cost\(weight: "100"\)\n/, ''),
+    );
     const broken = check(dir);
     expect(broken.status).toBe(1);
     expect(broken.out).toContain('Query.model was removed. -> list `Query.model`');
     expect(broken.out).toContain('## [Unreleased]');
 
-    edit(dir, 'CHANGELOG.md', (log) => log.replace('## [Unreleased]\n', '## [Unreleased]\n\n### Removed\n\n- `Query.model`: use `models`.\n'));
+    edit(dir, 'CHANGELOG.md', (log) =>
+      log.replace('## [Unreleased]\n', '## [Unreleased]\n\n### Removed\n\n- `Query.model`: use `models`.\n'),
+    );
     const recorded = check(dir);
     expect(recorded.out).toContain('1 breaking change(s) since the last release, all in the changelog');
     expect(recorded.status).toBe(0);
@@ -67,9 +71,13 @@ describe('scripts/schema-check.mjs', () => {
 
   it('prints a dangerous change as a warning and passes', () => {
     const dir = schemaCopy();
-    edit(dir, 'models.graphql', (sdl) => sdl.replace('  WOMAN\n', '  WOMAN\n  """Other boards."""\n  OTHER\n'));
+    edit(dir, 'models.graphql', (sdl) =>
+      sdl.replace('  WOMAN\n', '  WOMAN\n  """Other boards."""\n  OTHER\n'),
+    );
     const { status, out } = check(dir);
-    expect(out).toContain('warning, dangerous change since the last release: OTHER was added to enum type Gender.');
+    expect(out).toContain(
+      'warning, dangerous change since the last release: OTHER was added to enum type Gender.',
+    );
     expect(status).toBe(0);
   });
 });

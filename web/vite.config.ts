@@ -8,7 +8,8 @@ import { chunkModules } from './build/chunk-modules.ts';
 // toasts and each language's messages stay in their own chunks, loaded with the page that uses them.
 const APP_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
-const APP_SOURCES = /[\\/]web[\\/]src[\\/](app|gql|i18n[\\/](routes|locales)\.ts|components[\\/](?!form[\\/]))/;
+const APP_SOURCES =
+  /[\\/]web[\\/]src[\\/](app|gql|i18n[\\/](routes|locales)\.ts|components[\\/](?!form[\\/]))/;
 // Not the bootstrap's own imports (they would make it wait for this chunk), nor form-only code.
 const NOT_IN_APP = /[\\/]web[\\/]src[\\/]app[\\/](chunk-reload|zod-jitless)\.ts$/;
 
@@ -30,7 +31,10 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // React apart from the rest (each under 500 KB, past which Lighthouse asks for source maps).
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
-            { name: 'app', test: (id) => (APP_PACKAGES.test(id) || APP_SOURCES.test(id)) && !NOT_IN_APP.test(id) },
+            {
+              name: 'app',
+              test: (id) => (APP_PACKAGES.test(id) || APP_SOURCES.test(id)) && !NOT_IN_APP.test(id),
+            },
           ],
         },
       },

@@ -13,14 +13,25 @@ const config = {
   trustProxy: false,
   siteRenderToken: 'bench-render-token',
   corsOrigins: ['https://friend.example'],
-  partnerKeys: [{ name: 'bench', keySha256: hash('sha256', KEY, 'hex'), origins: [PARTNER_ORIGIN], costPerHour: 1_000_000 }],
+  partnerKeys: [
+    {
+      name: 'bench',
+      keySha256: hash('sha256', KEY, 'hex'),
+      origins: [PARTNER_ORIGIN],
+      costPerHour: 1_000_000,
+    },
+  ],
 };
 // Budgets are not touched by the lookup: placeholders keep the measure on the lookup itself.
 const budget = {} as Budget;
 const callerOf = createCallerOf(config, { anonymous: budget, partner: () => budget });
 const cors = createCors(config);
 
-const request = (headers: Record<string, string>) => ({ headers: { host: 'api.example', 'apollo-require-preflight': 'true', ...headers }, socket: { remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>) =>
+  ({
+    headers: { host: 'api.example', 'apollo-require-preflight': 'true', ...headers },
+    socket: { remoteAddress: '127.0.0.1' },
+  }) as unknown as IncomingMessage;
 const REQUESTS = {
   visitor: request({}),
   partner: request({ authorization: `Bearer ${KEY}`, origin: PARTNER_ORIGIN }),
@@ -43,4 +54,10 @@ function nanosecondsPerHit(req: IncomingMessage, rounds = 5, perRound = 500_000)
   return times.slice(1).sort((a, b) => a - b)[Math.floor((rounds - 1) / 2)]!;
 }
 
-console.log(JSON.stringify(Object.fromEntries(Object.entries(REQUESTS).map(([name, req]) => [name, Math.round(nanosecondsPerHit(req))]))));
+console.log(
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(REQUESTS).map(([name, req]) => [name, Math.round(nanosecondsPerHit(req))]),
+    ),
+  ),
+);

@@ -39,14 +39,21 @@ describe('configuration', () => {
   });
 
   it('names malformed variables without echoing secrets', () => {
-    const problems = problemsOf({ ...valid, PANEL_URL: 'ftp://x', UPSTREAM_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud' });
+    const problems = problemsOf({
+      ...valid,
+      PANEL_URL: 'ftp://x',
+      UPSTREAM_TIMEOUT_MS: 'soon',
+      LOG_LEVEL: 'loud',
+    });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PANEL_URL', 'UPSTREAM_TIMEOUT_MS', 'LOG_LEVEL']);
     expect(problems.join('\n')).not.toContain('s1');
   });
 
   it('takes an optional REDIS_URL, naming a malformed one without echoing its password', () => {
     expect(parseApiConfig(valid).redisUrl).toBeUndefined();
-    expect(parseApiConfig({ ...valid, REDIS_URL: 'redis://:pw@cache:6379/0' }).redisUrl).toBe('redis://:pw@cache:6379/0');
+    expect(parseApiConfig({ ...valid, REDIS_URL: 'redis://:pw@cache:6379/0' }).redisUrl).toBe(
+      'redis://:pw@cache:6379/0',
+    );
     const problems = problemsOf({ ...valid, REDIS_URL: 'http://:hunter2@cache:6379' });
     expect(problems).toEqual([expect.stringMatching(/^REDIS_URL is malformed/)]);
     expect(problems.join('\n')).not.toContain('hunter2');

@@ -16,7 +16,17 @@ const UPSTREAM_VARS = [
 ] as const;
 
 /** Variables that hold secrets: never logged, never sent to a browser. */
-export const SECRET_VARS = ['PANEL_SALT', 'PANEL_API_TOKEN', 'INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'DOWNLOAD_SECRET', 'REDIS_URL', 'METRICS_TOKEN', 'SITE_RENDER_TOKEN', 'ADMIN_TOKEN'] as const;
+export const SECRET_VARS = [
+  'PANEL_SALT',
+  'PANEL_API_TOKEN',
+  'INTEGRATION_SALT',
+  'INTEGRATION_API_KEY',
+  'DOWNLOAD_SECRET',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+  'SITE_RENDER_TOKEN',
+  'ADMIN_TOKEN',
+] as const;
 
 const secret = z.string().min(1, 'must not be empty');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -72,7 +82,12 @@ const apiEnvSchema = z.object({
   // Origins whose pages may call /graphql without a key; `*` for any (answered with a wildcard).
   CORS_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.union([z.literal('*'), originString])))
     .optional(),
 });
@@ -125,12 +140,10 @@ export type ApiConfig = {
   corsOrigins: string[];
 };
 
-
 /** True when no upstream variable is set: the site then starts its own demo upstream. */
 export function wantsDemoUpstream(env: Env): boolean {
   return UPSTREAM_VARS.every((name) => !env[name]);
 }
-
 
 export function parseApiConfig(env: Env): ApiConfig {
   const e = parseEnv(apiEnvSchema, env);
@@ -156,7 +169,12 @@ export function parseApiConfig(env: Env): ApiConfig {
     downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
-    rateLimits: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, mutations: e.RATE_LIMIT_MUTATIONS, downloads: e.RATE_LIMIT_DOWNLOADS, queryCost: e.RATE_LIMIT_QUERY_COST },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      mutations: e.RATE_LIMIT_MUTATIONS,
+      downloads: e.RATE_LIMIT_DOWNLOADS,
+      queryCost: e.RATE_LIMIT_QUERY_COST,
+    },
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     siteRenderToken: e.SITE_RENDER_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -180,7 +198,13 @@ function partnerKeysOf(path: string | undefined): PartnerKey[] {
 /** Values that must never appear in a response or a log line. */
 export function secretValues(config: ApiConfig): string[] {
   const redisPassword = config.redisUrl ? decodeURIComponent(new URL(config.redisUrl).password) : '';
-  const values = [config.panel.salt, config.panel.apiToken, config.integration.salt, config.integration.apiKey, config.downloadSecret];
+  const values = [
+    config.panel.salt,
+    config.panel.apiToken,
+    config.integration.salt,
+    config.integration.apiKey,
+    config.downloadSecret,
+  ];
   if (redisPassword) values.push(redisPassword);
   if (config.metricsToken !== undefined) values.push(config.metricsToken);
   if (config.siteRenderToken !== undefined) values.push(config.siteRenderToken);

@@ -3,8 +3,22 @@
 // standalone API must know about it (its paths, its operation labels, the site's render header,
 // the CSP of its answers). Everything else is internal.
 export { createApi, type Api } from './http/handler.js';
-export { API_ENV_FIELDS, API_ENV_VARS, ConfigError, parseApiConfig, SECRET_VARS, secretValues, wantsDemoUpstream, type ApiConfig } from './config.js';
+export {
+  API_ENV_FIELDS,
+  API_ENV_VARS,
+  ConfigError,
+  parseApiConfig,
+  SECRET_VARS,
+  secretValues,
+  wantsDemoUpstream,
+  type ApiConfig,
+} from './config.js';
 export { isApiPath, noteApiRoute } from './observability/api-routes.js';
-export { KNOWN_OPERATIONS, operationLabel, operationOf, operationOfGet } from './observability/operation-names.js';
+export {
+  KNOWN_OPERATIONS,
+  operationLabel,
+  operationOf,
+  operationOfGet,
+} from './observability/operation-names.js';
 export { SITE_RENDER_HEADER } from './http/caller.js';
 export { API_CSP } from '@agency/server-kit/security-headers';

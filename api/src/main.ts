@@ -11,19 +11,30 @@ async function main() {
   let port;
   try {
     config = parseApiConfig(process.env);
-    port = z.coerce.number().int().min(0).max(65535).default(4000).parse(process.env.API_PORT ?? process.env.PORT);
+    port = z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(4000)
+      .parse(process.env.API_PORT ?? process.env.PORT);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Invalid configuration: API_PORT ${String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Invalid configuration: API_PORT ${String(error)}`,
+    );
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
   const api = await createApi(config, logger);
   const server = createServer((req, res) => {
     void api.track(req, res, async () => {
-      if (!(await api.handle(req, res))) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      if (!(await api.handle(req, res)))
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });
   });
-  server.listen(port, () => logger.info({ port: (server.address() as { port: number }).port }, 'API listening'));
+  server.listen(port, () =>
+    logger.info({ port: (server.address() as { port: number }).port }, 'API listening'),
+  );
   const shutdown = () => server.close(() => void api.stop().then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

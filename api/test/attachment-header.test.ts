@@ -4,12 +4,14 @@ import { parseDisposition, savedName } from './rfc8187.js';
 
 describe('download Content-Disposition', () => {
   it("keeps accents and both apostrophes (' and ’) in an RFC 8187 filename*", () => {
-    const header = attachmentHeader('D\u2019Ávila Brandão D\'Ornellas', 'Bahia Models');
+    const header = attachmentHeader("D\u2019Ávila Brandão D'Ornellas", 'Bahia Models');
     const parsed = parseDisposition(header);
     expect(parsed.type).toBe('attachment');
-    expect(parsed.extendedFilename).toBe('D\u2019Ávila Brandão D\'Ornellas_Bahia Models.zip');
+    expect(parsed.extendedFilename).toBe("D\u2019Ávila Brandão D'Ornellas_Bahia Models.zip");
     // A raw apostrophe would end the ext-value early: it must be percent-encoded.
-    expect(header).toContain("filename*=UTF-8''D%E2%80%99%C3%81vila%20Brand%C3%A3o%20D%27Ornellas_Bahia%20Models.zip");
+    expect(header).toContain(
+      "filename*=UTF-8''D%E2%80%99%C3%81vila%20Brand%C3%A3o%20D%27Ornellas_Bahia%20Models.zip",
+    );
   });
 
   it('gives an ASCII fallback filename for clients that ignore filename*', () => {

@@ -5,7 +5,9 @@ import { parsePrometheusText, samplesOf, total } from '@agency/test-kit/promethe
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ env: { UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_READ_RETRIES: '1', UPSTREAM_BREAKER_RESET_MS: '3000' } });
+  h = await startHarness({
+    env: { UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_READ_RETRIES: '1', UPSTREAM_BREAKER_RESET_MS: '3000' },
+  });
 });
 afterAll(() => h?.stop());
 
@@ -43,12 +45,17 @@ describe('circuit breaker around each upstream service', () => {
     }
     const refusedBefore = total(await metrics(), 'upstream_requests_total', refused);
     const cold = await timed(() => h.query(ModelProfile, { id: '48213' }));
-    expect(cold.value.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'unreachable' });
+    expect(cold.value.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'unreachable',
+    });
     expect(cold.ms).toBeLessThan(500);
     expect(await integrationCalls()).toBe(0);
     // Refused calls reach no upstream, so only the breaker can count them; they take no time there.
     const open = await metrics();
-    expect(total(open, 'upstream_requests_total', { ...refused, endpoint: 'api/talent/profile' })).toBeGreaterThanOrEqual(1);
+    expect(
+      total(open, 'upstream_requests_total', { ...refused, endpoint: 'api/talent/profile' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(total(open, 'upstream_requests_total', refused)).toBeGreaterThan(refusedBefore);
     expect(samplesOf(open, 'upstream_request_duration_seconds_count', refused)).toEqual([]);
 

@@ -13,7 +13,11 @@ describe('home and pre-home', () => {
     const { data, errors } = await h.query(HomeContent, {});
     expect(errors).toBeUndefined();
     const groups = data!.homeSlides!;
-    expect(groups.slice(0, 3).map((g) => [g.index, g.key])).toEqual([[0, '1'], [1, '2'], [2, '3']]);
+    expect(groups.slice(0, 3).map((g) => [g.index, g.key])).toEqual([
+      [0, '1'],
+      [1, '2'],
+      [2, '3'],
+    ]);
     expect(groups.length).toBeGreaterThan(3);
     for (const group of groups) {
       expect(group.slides.length).toBeGreaterThan(0);
@@ -31,21 +35,35 @@ describe('home and pre-home', () => {
 
 describe('site content', () => {
   it('serves contact, social media, images, videos and selective cities by date', async () => {
-    const { data, errors } = await h.query(SiteContent, { key: 'about_text', locale: 'EN', imageKey: 'x', videoKey: 'y' });
+    const { data, errors } = await h.query(SiteContent, {
+      key: 'about_text',
+      locale: 'EN',
+      imageKey: 'x',
+      videoKey: 'y',
+    });
     expect(errors).toBeUndefined();
     expect(data!.contact).toMatchObject({ email: expect.stringContaining('@'), address: expect.any(String) });
     expect(data!.contact!.phones.length).toBeGreaterThan(0);
     expect(data!.contact!.latitude).toBeCloseTo(-13, 0);
     expect(data!.contact!.longitude).toBeCloseTo(-38.5, 0);
-    expect(data!.socialMedia!.find((s) => s.key === 'instagram')?.url).toMatch(/^https:\/\/(www\.)?instagram\.com\//);
+    expect(data!.socialMedia!.find((s) => s.key === 'instagram')?.url).toMatch(
+      /^https:\/\/(www\.)?instagram\.com\//,
+    );
     const dates = data!.selectiveCities!.map((c) => c.date);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual([...dates].sort());
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data!.websiteImage).toBeNull();
     expect(data!.websiteVideo).toBeNull();
-    const video = await h.query(SiteContent, { key: 'about_text', imageKey: 'contact_banner', videoKey: 'selective_header' });
-    expect(video.data!.websiteVideo).toMatchObject({ key: 'selective_header', mobileUrl: expect.stringMatching(/^https?:\/\//) });
+    const video = await h.query(SiteContent, {
+      key: 'about_text',
+      imageKey: 'contact_banner',
+      videoKey: 'selective_header',
+    });
+    expect(video.data!.websiteVideo).toMatchObject({
+      key: 'selective_header',
+      mobileUrl: expect.stringMatching(/^https?:\/\//),
+    });
   });
 
   it('sanitises hostile upstream HTML', async () => {
@@ -56,7 +74,9 @@ describe('site content', () => {
 
   it('falls back from the desktop image to the mobile one', async () => {
     const raw = await fetchPanel(h, 'api/website-images');
-    const [key, entry] = Object.entries(raw as Record<string, { mobile: string; desktop: string | null }>).find(([, e]) => !e.desktop)!;
+    const [key, entry] = Object.entries(
+      raw as Record<string, { mobile: string; desktop: string | null }>,
+    ).find(([, e]) => !e.desktop)!;
     const { data } = await h.query(SiteContent, { key: 'about_text', imageKey: key, videoKey: key });
     expect(data!.websiteImage!.desktopUrl).toBe(data!.websiteImage!.mobileUrl);
     expect(data!.websiteImage!.mobileUrl).toContain(entry.mobile.replace(/^\//, ''));
@@ -116,7 +136,9 @@ async function fetchPanel(h: Harness, path: string): Promise<unknown> {
     body: JSON.stringify({ salt: h.demo.credentials.panelSalt, api_token: h.demo.credentials.panelApiToken }),
   });
   const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${h.demo.panelUrl}/${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  const response = await fetch(`${h.demo.panelUrl}/${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
   return ((await response.json()) as { data: unknown }).data;
 }
 

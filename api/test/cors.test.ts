@@ -10,7 +10,9 @@ const SITE_ORIGIN = 'https://widget.example.test';
 const key = newPartnerKey();
 let h: Harness;
 beforeAll(async () => {
-  const keysFile = writeKeysFile([{ name: 'acme', keySha256: key.sha256, origins: [PARTNER_ORIGIN], costPerHour: 5000 }]);
+  const keysFile = writeKeysFile([
+    { name: 'acme', keySha256: key.sha256, origins: [PARTNER_ORIGIN], costPerHour: 5000 },
+  ]);
   h = await startHarness({ env: { PARTNER_KEYS_FILE: keysFile, CORS_ORIGINS: SITE_ORIGIN } });
 });
 afterAll(() => h?.stop());
@@ -18,7 +20,11 @@ afterAll(() => h?.stop());
 const preflight = (origin: string) =>
   fetch(`${h.url}/graphql`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
   });
 const CONTACT = '{ contact { address } }';
 
@@ -27,10 +33,15 @@ describe('CORS', () => {
     for (const origin of [PARTNER_ORIGIN, SITE_ORIGIN]) {
       const answer = await preflight(origin);
       expect(answer.status).toBe(204);
-      expect(Object.fromEntries([...answer.headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'))).toEqual({
+      expect(
+        Object.fromEntries(
+          [...answer.headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'),
+        ),
+      ).toEqual({
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight, x-apollo-operation-name, x-request-id',
+        'access-control-allow-headers':
+          'content-type, authorization, apollo-require-preflight, x-apollo-operation-name, x-request-id',
         'access-control-max-age': '600',
         vary: 'Origin',
       });
@@ -56,8 +67,13 @@ describe('CORS', () => {
     for (const method of ['POST', 'GET', 'GET'] as const) {
       for (const [headers, allowed] of cases) {
         const answer = await rawGraphQL(h.url, CONTACT, undefined, { method, headers });
-        expect(answer.headers.get('access-control-allow-origin'), `${method} ${JSON.stringify(headers)}`).toBe(allowed);
-        expect(answer.headers.get('access-control-expose-headers')).toBe(allowed && 'ratelimit, ratelimit-policy, retry-after, x-request-id');
+        expect(
+          answer.headers.get('access-control-allow-origin'),
+          `${method} ${JSON.stringify(headers)}`,
+        ).toBe(allowed);
+        expect(answer.headers.get('access-control-expose-headers')).toBe(
+          allowed && 'ratelimit, ratelimit-policy, retry-after, x-request-id',
+        );
         expect(answer.headers.get('vary')).toMatch(/Origin/);
         expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
       }
@@ -65,17 +81,32 @@ describe('CORS', () => {
   });
 
   it('answers keyless callers from any origin with a wildcard when CORS_ORIGINS is *, never a key', async () => {
-    const open = await startHarness({ demo: h.demo, env: { PARTNER_KEYS_FILE: writeKeysFile([{ name: 'acme', keySha256: key.sha256, origins: [PARTNER_ORIGIN], costPerHour: 5000 }]), CORS_ORIGINS: '*' } });
+    const open = await startHarness({
+      demo: h.demo,
+      env: {
+        PARTNER_KEYS_FILE: writeKeysFile([
+          { name: 'acme', keySha256: key.sha256, origins: [PARTNER_ORIGIN], costPerHour: 5000 },
+        ]),
+        CORS_ORIGINS: '*',
+      },
+    });
     try {
       const origin = 'https://anyone.example.test';
       const keyless = await rawGraphQL(open.url, CONTACT, undefined, { headers: { origin } });
       expect(keyless.headers.get('access-control-allow-origin')).toBe('*');
-      const keyed = await rawGraphQL(open.url, CONTACT, undefined, { headers: { origin: PARTNER_ORIGIN, authorization: `Bearer ${key.key}` } });
+      const keyed = await rawGraphQL(open.url, CONTACT, undefined, {
+        headers: { origin: PARTNER_ORIGIN, authorization: `Bearer ${key.key}` },
+      });
       expect(keyed.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
-      const elsewhere = await rawGraphQL(open.url, CONTACT, undefined, { headers: { origin, authorization: `Bearer ${key.key}` } });
+      const elsewhere = await rawGraphQL(open.url, CONTACT, undefined, {
+        headers: { origin, authorization: `Bearer ${key.key}` },
+      });
       expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
       // A preflight names the origin it answers (it cannot know whether a key will follow).
-      const answer = await fetch(`${open.url}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      const answer = await fetch(`${open.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect([answer.status, answer.headers.get('access-control-allow-origin')]).toEqual([204, origin]);
     } finally {
       await open.stop();

@@ -17,7 +17,10 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-type Page = { nodes: { id: string; name: string }[]; pageInfo: { endCursor?: string | null; hasNextPage: boolean } };
+type Page = {
+  nodes: { id: string; name: string }[];
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+};
 async function page(variables: Parameters<Harness['query']>[1] & object): Promise<Page> {
   const { data, errors } = await h.query(ModelsPage, variables as never);
   expect(errors).toBeUndefined();
@@ -33,7 +36,11 @@ describe('cursors', () => {
       { category: 'COMMERCIAL', gender: 'WOMAN' },
       { category: 'FASHION', gender: 'WOMAN', letter: 'B' },
     ] as const) {
-      const { data, errors } = await h.query(ModelsPage, { ...other, first: 5, after: first.pageInfo.endCursor });
+      const { data, errors } = await h.query(ModelsPage, {
+        ...other,
+        first: 5,
+        after: first.pageInfo.endCursor,
+      });
       expect(data?.models ?? null).toBeNull();
       expect(errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
       expect(errors![0]!.message).toMatch(/cursor of another list/);
@@ -55,7 +62,7 @@ describe('cursors', () => {
 
     const rest: Page['nodes'] = [];
     let cursor = first.pageInfo.endCursor;
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const next = await page({ ...args, after: cursor });
       rest.push(...next.nodes);
       cursor = next.pageInfo.endCursor;

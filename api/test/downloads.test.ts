@@ -18,7 +18,10 @@ async function requestDownload(id: string, gallery: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: DOWNLOAD, variables: { id, gallery } }),
   });
-  return (await response.json()) as { data?: { downloadGallery: { url: string; fileName: string; expiresAt: string } } | null; errors?: { extensions: Record<string, unknown> }[] };
+  return (await response.json()) as {
+    data?: { downloadGallery: { url: string; fileName: string; expiresAt: string } } | null;
+    errors?: { extensions: Record<string, unknown> }[];
+  };
 }
 
 function zipEntries(bytes: Buffer): Promise<string[]> {
@@ -49,14 +52,16 @@ describe('gallery download', () => {
     const response = await fetch(h.url + url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(parseDisposition(response.headers.get('content-disposition')!).filename).toBe('Ana Clara Souza_Bahia Models.zip');
+    expect(parseDisposition(response.headers.get('content-disposition')!).filename).toBe(
+      'Ana Clara Souza_Bahia Models.zip',
+    );
     const names = await zipEntries(Buffer.from(await response.arrayBuffer()));
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /\.(jpe?g|png)$/i.test(name))).toBe(true);
   });
 
   it("saves a name with accents and both apostrophes (' and ’) as it is written", async () => {
-    const name = 'Luísa D\'Ávila Brandão D\u2019Ornellas';
+    const name = "Luísa D'Ávila Brandão D\u2019Ornellas";
     const id = await h.demo.addModel({ name });
     const { data, errors } = await requestDownload(String(id), 'BOOK');
     expect(errors).toBeUndefined();
@@ -74,16 +79,29 @@ describe('gallery download', () => {
     const url = data!.downloadGallery.url;
     expect((await fetch(h.url + url.replace('/48213/', '/47811/'))).status).toBe(403);
     // One character of the signature changed (never to itself: the secret is random per run).
-    expect((await fetch(h.url + url.replace(/sig=(.)/, (_m, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`))).status).toBe(403);
+    expect(
+      (await fetch(h.url + url.replace(/sig=(.)/, (_m, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`)))
+        .status,
+    ).toBe(403);
     expect((await fetch(h.url + url.replace(/exp=\d+/, `exp=${Date.now() + 10 ** 9}`))).status).toBe(403);
-    const expired = signDownloadUrl(h.config.downloadSecret, { modelId: '48213', gallery: 'compo', expiresAt: Date.now() - 1 });
+    const expired = signDownloadUrl(h.config.downloadSecret, {
+      modelId: '48213',
+      gallery: 'compo',
+      expiresAt: Date.now() - 1,
+    });
     const answer = await fetch(h.url + expired);
     expect(answer.status).toBe(410);
     expect(await answer.text()).toMatch(/expired/);
   });
 
   it('refuses unknown models and empty galleries', async () => {
-    expect((await requestDownload('999999999', 'BOOK')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'modelId' });
-    expect((await requestDownload('56788', 'BOOK')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'gallery' });
+    expect((await requestDownload('999999999', 'BOOK')).errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'modelId',
+    });
+    expect((await requestDownload('56788', 'BOOK')).errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'gallery',
+    });
   });
 });

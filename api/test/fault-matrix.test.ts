@@ -12,7 +12,9 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 let h: Harness;
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  h = await startHarness({ env: { UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_READ_RETRIES: '1', UPSTREAM_BREAKER_RESET_MS: '1000' } });
+  h = await startHarness({
+    env: { UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_READ_RETRIES: '1', UPSTREAM_BREAKER_RESET_MS: '1000' },
+  });
 });
 afterAll(async () => {
   await h?.stop();
@@ -41,28 +43,34 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 describe('upstream fault matrix', () => {
-  it.each(FAULTS)('%s: stale when warm, UPSTREAM_UNAVAILABLE when cold, within 3 s, then recovers', async (_name, faults, { mayAnswer }) => {
-    const variables = { category: 'COMMERCIAL', gender: 'WOMAN' } as const;
-    const warm = await h.query(ModelsPage, variables);
-    expect(warm.errors).toBeUndefined();
-    const id = warm.data!.models!.nodes[coldIndex++]!.id;
-    await h.demo.setFaults(faults, 'integration');
-    await h.api.cache.expireAll();
+  it.each(FAULTS)(
+    '%s: stale when warm, UPSTREAM_UNAVAILABLE when cold, within 3 s, then recovers',
+    async (_name, faults, { mayAnswer }) => {
+      const variables = { category: 'COMMERCIAL', gender: 'WOMAN' } as const;
+      const warm = await h.query(ModelsPage, variables);
+      expect(warm.errors).toBeUndefined();
+      const id = warm.data!.models!.nodes[coldIndex++]!.id;
+      await h.demo.setFaults(faults, 'integration');
+      await h.api.cache.expireAll();
 
-    const [stale, cold] = await Promise.all([timed(() => h.query(ModelsPage, variables)), timed(() => h.query(ModelProfile, { id }))]);
-    expect(stale.ms).toBeLessThan(3000);
-    expect(stale.value.errors).toBeUndefined();
-    expect(stale.value.data).toEqual(warm.data);
-    expect(cold.ms).toBeLessThan(3000);
-    if (!(mayAnswer && cold.value.errors === undefined)) {
-      expect(cold.value.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
-    }
+      const [stale, cold] = await Promise.all([
+        timed(() => h.query(ModelsPage, variables)),
+        timed(() => h.query(ModelProfile, { id })),
+      ]);
+      expect(stale.ms).toBeLessThan(3000);
+      expect(stale.value.errors).toBeUndefined();
+      expect(stale.value.data).toEqual(warm.data);
+      expect(cold.ms).toBeLessThan(3000);
+      if (!(mayAnswer && cold.value.errors === undefined)) {
+        expect(cold.value.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+      }
 
-    await h.demo.clearFaults();
-    await waitFor(async () => {
-      const answer = await h.query(ModelProfile, { id });
-      return answer.errors === undefined;
-    }, 10_000);
-    expect(unhandled).toEqual([]);
-  });
+      await h.demo.clearFaults();
+      await waitFor(async () => {
+        const answer = await h.query(ModelProfile, { id });
+        return answer.errors === undefined;
+      }, 10_000);
+      expect(unhandled).toEqual([]);
+    },
+  );
 });

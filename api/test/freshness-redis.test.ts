@@ -16,7 +16,10 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
+  await allStarted([
+    startDemoUpstream().then((d) => (demo = d)),
+    startRedisServer().then((r) => (redis = r)),
+  ]);
   await startInstances(instances, 3, demo, {
     REDIS_URL: redis.url,
     CACHE_TTL_SECONDS: String(TTL_SECONDS),
@@ -35,25 +38,43 @@ const LIST = 'query { models(category: FASHION, gender: WOMAN, first: 100) { nod
 type Named = { id: string; name: string; cover: { url: string } | null };
 
 async function post<T>(api: ApiProcess, query: string, variables: unknown = {}): Promise<T> {
-  const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
 /** A GET query, as the site's pages and CDNs make them: answered from the response cache when it has it. */
-async function get<T>(api: ApiProcess, query: string, variables: unknown = {}): Promise<{ data: T; cacheControl: string | null; cacheTag: string | null }> {
+async function get<T>(
+  api: ApiProcess,
+  query: string,
+  variables: unknown = {},
+): Promise<{ data: T; cacheControl: string | null; cacheTag: string | null }> {
   const search = `?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-  const response = await fetch(`${api.url}/graphql${search}`, { headers: { 'apollo-require-preflight': 'true' } });
+  const response = await fetch(`${api.url}/graphql${search}`, {
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   const body = (await response.json()) as { data: T };
-  return { data: body.data, cacheControl: response.headers.get('cache-control'), cacheTag: response.headers.get('cache-tag') };
+  return {
+    data: body.data,
+    cacheControl: response.headers.get('cache-control'),
+    cacheTag: response.headers.get('cache-tag'),
+  };
 }
 
 /** Ids of models on the commercial men's board (the lists tests above use fashion women). */
 async function otherIds(): Promise<string[]> {
-  const data = await post<{ models: { nodes: { id: string }[] } }>(instances[0]!, 'query { models(category: COMMERCIAL, gender: MAN, first: 10) { nodes { id } } }');
+  const data = await post<{ models: { nodes: { id: string }[] } }>(
+    instances[0]!,
+    'query { models(category: COMMERCIAL, gender: MAN, first: 10) { nodes { id } } }',
+  );
   return data.models.nodes.map((node) => node.id);
 }
 
-const profileName = async (api: ApiProcess, id: string) => (await post<{ model: Named }>(api, PROFILE, { id })).model.name;
+const profileName = async (api: ApiProcess, id: string) =>
+  (await post<{ model: Named }>(api, PROFILE, { id })).model.name;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -71,12 +92,20 @@ describe('stale-while-revalidate across three instances', () => {
     await demo.setFaults({ latencyMs: 1500, paths: ['/api/talent/profile'] }, 'integration');
     await waitFor(() => Date.now() > expiresAt + 50);
     await demo.resetCalls();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => timed(() => profileName(instances[i % 3]!, id))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => timed(() => profileName(instances[i % 3]!, id))),
+    );
     for (const { value, ms } of answers) {
       expect(value).toBe('Ana Clara Souza');
       expect(ms).toBeLessThan(1000);
     }
-    await waitFor(async () => (await Promise.all(instances.map((api) => profileName(api, id)))).every((name) => name === 'Ana Clara Souza Lima'), 10_000);
+    await waitFor(
+      async () =>
+        (await Promise.all(instances.map((api) => profileName(api, id)))).every(
+          (name) => name === 'Ana Clara Souza Lima',
+        ),
+      10_000,
+    );
     expect(await profileCalls(demo)).toBe(1);
     await demo.clearFaults();
   });
@@ -95,14 +124,20 @@ describe('stale-while-revalidate across three instances', () => {
     expect(stale.ms).toBeLessThan(1000);
     expect(stale.value.data.model.cover!.url).toBe(first.data.model.cover!.url);
     expect(stale.value.cacheControl).toMatch(/^public, max-age=0, stale-while-revalidate=/);
-    await waitFor(async () => (await get<{ model: Named }>(api, PROFILE, { id })).data.model.cover!.url !== first.data.model.cover!.url, 10_000);
+    await waitFor(
+      async () =>
+        (await get<{ model: Named }>(api, PROFILE, { id })).data.model.cover!.url !==
+        first.data.model.cover!.url,
+      10_000,
+    );
     await demo.clearFaults();
   });
 });
 
 describe('boards refreshed ahead', () => {
   it('shows a renamed, an added and a removed model on all three within TTL + answer + 1 s, without a visitor waiting', async () => {
-    const names = async (api: ApiProcess) => (await post<{ models: { nodes: Named[] } }>(api, LIST)).models.nodes;
+    const names = async (api: ApiProcess) =>
+      (await post<{ models: { nodes: Named[] } }>(api, LIST)).models.nodes;
     const board = await names(instances[0]!);
     const renamed = board[1]!;
     // A list call now takes 1 s: a visitor who waited for one would take that long.
@@ -117,7 +152,11 @@ describe('boards refreshed ahead', () => {
       times.push(...views.map((view) => view.ms));
       return views.every(({ value }) => {
         const ids = value.map((node) => node.id);
-        return value.some((node) => node.id === renamed.id && node.name === 'Aaaa Primeira Renomeada') && ids.includes(String(added)) && !ids.includes(board[2]!.id);
+        return (
+          value.some((node) => node.id === renamed.id && node.name === 'Aaaa Primeira Renomeada') &&
+          ids.includes(String(added)) &&
+          !ids.includes(board[2]!.id)
+        );
       });
     }, 15_000);
     expect(Date.now() - edited).toBeLessThanOrEqual(TTL_SECONDS * 1000 + 1000 + 1000);
@@ -144,7 +183,11 @@ describe('boards refreshed ahead', () => {
 
 describe('purge across three instances', () => {
   const purge = (api: ApiProcess, body: unknown, token = ADMIN_TOKEN) =>
-    fetch(`${api.url}/admin/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${api.url}/admin/purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('drops a model on every instance within 1 s, GraphQL answers built from it included; logged without the token, counted', async () => {
     const id = (await otherIds())[1]!;
@@ -157,25 +200,39 @@ describe('purge across three instances', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ purged: { models: [id] } });
     const purgedAt = Date.now();
-    await waitFor(async () => (await Promise.all(instances.map((api) => get<{ model: Named }>(api, PROFILE, { id })))).every((answer) => answer.data.model.name === `${oldName} Purgada`), 5000);
+    await waitFor(
+      async () =>
+        (await Promise.all(instances.map((api) => get<{ model: Named }>(api, PROFILE, { id })))).every(
+          (answer) => answer.data.model.name === `${oldName} Purgada`,
+        ),
+      5000,
+    );
     expect(Date.now() - purgedAt).toBeLessThan(1000);
 
-    const logged = instances[0]!.logLines<{ msg: string; purge?: string }>().filter((line) => line.msg === 'cache purged');
+    const logged = instances[0]!
+      .logLines<{ msg: string; purge?: string }>()
+      .filter((line) => line.msg === 'cache purged');
     expect(logged.at(-1)?.purge).toBe(`models ${id}`);
     for (const api of instances) expect(api.output()).not.toContain(ADMIN_TOKEN);
-    const metrics = await (await fetch(`${instances[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (
+      await fetch(`${instances[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toMatch(/^cache_purges_total\{scope="models"\} 1$/m);
     expect(metrics).toMatch(/^cache_purges_total\{scope="boards"\} 0$/m);
   });
 
   it('drops a website text everywhere with {"content": true}', async () => {
     const TEXT = 'query { websiteText(key: "selective_intro", locale: EN) { html } }';
-    const html = async (api: ApiProcess) => (await get<{ websiteText: { html: string } }>(api, TEXT)).data.websiteText.html;
+    const html = async (api: ApiProcess) =>
+      (await get<{ websiteText: { html: string } }>(api, TEXT)).data.websiteText.html;
     for (const api of instances) expect(await html(api)).toContain('Join our open casting');
     await demo.setText('selective_intro', { en: '<p>Casting dates moved to March.</p>' });
     expect((await purge(instances[2]!, { content: true })).status).toBe(200);
     const purgedAt = Date.now();
-    await waitFor(async () => (await Promise.all(instances.map(html))).every((text) => text.includes('March')), 5000);
+    await waitFor(
+      async () => (await Promise.all(instances.map(html))).every((text) => text.includes('March')),
+      5000,
+    );
     expect(Date.now() - purgedAt).toBeLessThan(1000);
   });
 });

@@ -31,7 +31,15 @@ export function generateDocument(random: Random, modelIds: readonly string[]): B
   };
 
   const modelFields = (): string => {
-    const fields = ['id', 'name', 'cover { url }', 'measures { key value }', 'skills', 'cover2 { url }', 'galleries { initial book { url } video { embedUrl } }'];
+    const fields = [
+      'id',
+      'name',
+      'cover { url }',
+      'measures { key value }',
+      'skills',
+      'cover2 { url }',
+      'galleries { initial book { url } video { embedUrl } }',
+    ];
     const chosen = fields.filter(() => random() < 0.45);
     if (!chosen.length) chosen.push('id');
     const style = random();
@@ -50,12 +58,16 @@ export function generateDocument(random: Random, modelIds: readonly string[]): B
   };
 
   const roots = [
-    () => `models(category: ${pick(random, ['FASHION', 'COMMERCIAL'])}, gender: ${pick(random, ['WOMAN', 'MAN'])} ${pageSize() ? `, ${pageSize()}` : ''}) { totalCount nodes { ${modelFields()} } }`,
+    () =>
+      `models(category: ${pick(random, ['FASHION', 'COMMERCIAL'])}, gender: ${pick(random, ['WOMAN', 'MAN'])} ${pageSize() ? `, ${pageSize()}` : ''}) { totalCount nodes { ${modelFields()} } }`,
     () => `model(id: "${pick(random, modelIds)}") { ${modelFields()} }`,
-    () => `models(search: "${pick(random, ['ana', 'joao', 'sou', ''])}", heightMin: ${pick(random, [150, 170])} ${pageSize() ? `, ${pageSize()}` : ''}) { totalCount nodes { ${modelFields()} } }`,
+    () =>
+      `models(search: "${pick(random, ['ana', 'joao', 'sou', ''])}", heightMin: ${pick(random, [150, 170])} ${pageSize() ? `, ${pageSize()}` : ''}) { totalCount nodes { ${modelFields()} } }`,
     // Ids off the boards cost profile look-ups (at most 3); the fuzz's ids are real or unknown.
-    () => `modelsByIds(ids: [${Array.from({ length: 1 + Math.floor(random() * 12) }, () => `"${pick(random, [...modelIds, '999999991', '999999992', '999999993', '999999994'])}"`).join(', ')}]) { ${modelFields()} }`,
-    () => `options { countries { id } states(country: "${pick(random, ['31', '32', '1'])}") { name } genders { value } }`,
+    () =>
+      `modelsByIds(ids: [${Array.from({ length: 1 + Math.floor(random() * 12) }, () => `"${pick(random, [...modelIds, '999999991', '999999992', '999999993', '999999994'])}"`).join(', ')}]) { ${modelFields()} }`,
+    () =>
+      `options { countries { id } states(country: "${pick(random, ['31', '32', '1'])}") { name } genders { value } }`,
     () => 'homeSlides { index slides { id mobileUrl } }',
     () => 'contact { address phones } socialMedia { key url }',
     () => `websiteText(key: "${pick(random, ['about_text', 'missing_key'])}") { html }`,

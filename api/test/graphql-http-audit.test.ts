@@ -11,7 +11,10 @@ afterAll(() => h?.stop());
 describe('GraphQL over HTTP conformance (graphql-http audits)', () => {
   it('passes every MUST audit', async () => {
     const results = await Promise.all(serverAudits({ url: `${h.url}/graphql` }).map((audit) => audit.fn()));
-    const counts = results.reduce<Record<string, number>>((all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }), {});
+    const counts = results.reduce<Record<string, number>>(
+      (all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }),
+      {},
+    );
     const reason = (r: (typeof results)[number]) => ('reason' in r ? r.reason : '');
     const notOk = results.filter((r) => r.status !== 'ok').map((r) => `${r.status} ${r.name}: ${reason(r)}`);
     // Shown in the test output: the warnings are SHOULDs we chose not to follow (see ADR 0007).

@@ -24,9 +24,16 @@ beforeEach(async () => {
   await demo.resetCalls();
 });
 
-type Answer = { status: number; body: { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown } };
+type Answer = {
+  status: number;
+  body: { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown };
+};
 
-async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<Answer> {
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<Answer> {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as Answer['body'] };
@@ -44,12 +51,24 @@ const PROFILE_FIELDS = `galleries { book { url width height orientation } snap {
 describe('bad GraphQL documents are refused before any upstream call', () => {
   it.each([
     ['depth', `{ a { b { c { d { e { f { g { h { i { j } } } } } } } } } }`, /depth limit of 8/],
-    ['aliases', `{ ${Array.from({ length: 11 }, (_, i) => `m${i}: model(id: "1") { id }`).join(' ')} }`, /aliases limit of 10/i],
+    [
+      'aliases',
+      `{ ${Array.from({ length: 11 }, (_, i) => `m${i}: model(id: "1") { id }`).join(' ')} }`,
+      /aliases limit of 10/i,
+    ],
     ['directives', `{ __typename ${'@include(if: true) '.repeat(11)} }`, /directives limit of 10/i],
     ['tokens', `{ ${'__typename '.repeat(1000)} }`, /token limit of 1000/i],
     ['tokens in a huge document', `{ __typename ${'a '.repeat(400_000)} }`, /token limit of 1000/i],
-    ['cost', `{ ${Array.from({ length: 10 }, (_, i) => `m${i}: model(id: "${i}") { ${PROFILE_FIELDS} }`).join(' ')} }`, /over the limit of 2500/],
-    ['introspection breadth', `{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }`, /Introspection nests more than 3/],
+    [
+      'cost',
+      `{ ${Array.from({ length: 10 }, (_, i) => `m${i}: model(id: "${i}") { ${PROFILE_FIELDS} }`).join(' ')} }`,
+      /over the limit of 2500/,
+    ],
+    [
+      'introspection breadth',
+      `{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }`,
+      /Introspection nests more than 3/,
+    ],
   ])('%s', async (_name, query, message) => {
     const answer = await post(dev.url, operation(query));
     expect(answer.status).toBe(400);
@@ -60,7 +79,12 @@ describe('bad GraphQL documents are refused before any upstream call', () => {
 
   it("lets our own pages' queries and GraphiQL's introspection through", async () => {
     const { getIntrospectionQuery } = await import('graphql');
-    const answer = await post(dev.url, operation(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true })));
+    const answer = await post(
+      dev.url,
+      operation(
+        getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true }),
+      ),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
   });
@@ -78,7 +102,10 @@ describe('bad GraphQL documents are refused before any upstream call', () => {
 
 describe('bad HTTP requests get the right status', () => {
   it('refuses a batch (an array of operations) with a clear 400', async () => {
-    const answer = await post(dev.url, JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]));
+    const answer = await post(
+      dev.url,
+      JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors![0]!.message).toMatch(/Batched operations are not accepted/);
     await expectNoUpstreamCall();
@@ -96,11 +123,17 @@ describe('bad HTTP requests get the right status', () => {
     await expectNoUpstreamCall();
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/html'])('refuses content type %s with 415', async (type) => {
-    const answer = await post(dev.url, operation('{ __typename }'), { 'content-type': type, 'apollo-require-preflight': '1' });
-    expect(answer.status).toBe(415);
-    expect(answer.body.errors![0]!.message).toMatch(/application\/json/);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/html'])(
+    'refuses content type %s with 415',
+    async (type) => {
+      const answer = await post(dev.url, operation('{ __typename }'), {
+        'content-type': type,
+        'apollo-require-preflight': '1',
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.body.errors![0]!.message).toMatch(/application\/json/);
+    },
+  );
 
   it('refuses a document over the 1 MB body limit with 413, declared or not', async () => {
     const huge = operation(`{ __typename } # ${'x'.repeat(1024 * 1024)}`);
@@ -117,9 +150,12 @@ describe('bad HTTP requests get the right status', () => {
   });
 
   it('refuses a mutation over GET', async () => {
-    const response = await fetch(`${dev.url}/graphql?query=${encodeURIComponent('mutation { submitContact(input: {name: "a", email: "a@b.c", phone: "1", message: "m"}) { id } }')}`, {
-      headers: { 'apollo-require-preflight': '1' },
-    });
+    const response = await fetch(
+      `${dev.url}/graphql?query=${encodeURIComponent('mutation { submitContact(input: {name: "a", email: "a@b.c", phone: "1", message: "m"}) { id } }')}`,
+      {
+        headers: { 'apollo-require-preflight': '1' },
+      },
+    );
     expect(response.status).toBe(405);
     await expectNoUpstreamCall();
   });

@@ -26,7 +26,9 @@ export type Harness = {
 export { demoEnv };
 
 /** The API mounted on a real HTTP server (port 0) against a real demo upstream process. */
-export async function startHarness(options: { env?: Record<string, string>; demo?: DemoUpstream } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { env?: Record<string, string>; demo?: DemoUpstream } = {},
+): Promise<Harness> {
   const demo = options.demo ?? (await startDemoUpstream());
   const config = parseApiConfig(demoEnv(demo, options.env));
   const api = await createApi(config, createLogger(config.logLevel));
@@ -67,7 +69,15 @@ export { waitFor } from '@agency/test-kit/wait-for';
  * Purges `scope` through `POST /admin/purge` of the API at `url`, as an operator would: a test that
  * counts a cold load purges what the warm start loaded first. Throws unless it answered 200.
  */
-export async function purgeAt(url: string, adminToken: string, scope: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${url}/admin/purge`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(scope) });
+export async function purgeAt(
+  url: string,
+  adminToken: string,
+  scope: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${url}/admin/purge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(scope),
+  });
   if (response.status !== 200) throw new Error(`purge answered ${response.status}: ${await response.text()}`);
 }

@@ -27,19 +27,46 @@ describe('developer sandbox', () => {
     const response = await fetch(`${h.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }' }),
+      body: JSON.stringify({
+        query: '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+      }),
     });
-    const { data } = (await response.json()) as { data: { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } } } };
-    expect(data.__schema.queryType.fields.map((f) => f.name).sort()).toEqual(
-      ['contact', 'homeSlides', 'model', 'models', 'modelsByIds', 'options', 'post', 'posts', 'prehome', 'selectiveCities', 'socialMedia', 'websiteImage', 'websiteText', 'websiteVideo'],
-    );
-    expect(data.__schema.mutationType.fields.map((f) => f.name).sort()).toEqual(
-      ['downloadGallery', 'submitContact', 'submitFavorites', 'submitGetScouted', 'submitSelective'],
-    );
+    const { data } = (await response.json()) as {
+      data: {
+        __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } };
+      };
+    };
+    expect(data.__schema.queryType.fields.map((f) => f.name).sort()).toEqual([
+      'contact',
+      'homeSlides',
+      'model',
+      'models',
+      'modelsByIds',
+      'options',
+      'post',
+      'posts',
+      'prehome',
+      'selectiveCities',
+      'socialMedia',
+      'websiteImage',
+      'websiteText',
+      'websiteVideo',
+    ]);
+    expect(data.__schema.mutationType.fields.map((f) => f.name).sort()).toEqual([
+      'downloadGallery',
+      'submitContact',
+      'submitFavorites',
+      'submitGetScouted',
+      'submitSelective',
+    ]);
   });
 
   it('refuses a malformed body with a clear 400', async () => {
-    const response = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const response = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [{ message: 'Request body is not valid JSON.' }] });
   });

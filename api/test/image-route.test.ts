@@ -13,9 +13,12 @@ beforeAll(async () => {
   const response = await fetch(`${h.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { cover { url } } } }' }),
+    body: JSON.stringify({
+      query: '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { cover { url } } } }',
+    }),
   });
-  cover = ((await response.json()) as { data: { models: { nodes: { cover: { url: string } }[] } } }).data.models.nodes[0]!.cover.url;
+  cover = ((await response.json()) as { data: { models: { nodes: { cover: { url: string } }[] } } }).data
+    .models.nodes[0]!.cover.url;
 });
 afterAll(() => h?.stop());
 

@@ -15,11 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-const unaccentedInitial = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+const unaccentedInitial = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
 
 describe('models', () => {
   it('pages through every woman of the fashion board, 20 at a time, without gaps or repeats', async () => {
-    const expected = fashion.filter((m) => m.gender === 'woman').map((m) => String(m.id)).sort();
+    const expected = fashion
+      .filter((m) => m.gender === 'woman')
+      .map((m) => String(m.id))
+      .sort();
     const seen: string[] = [];
     let after: string | null | undefined;
     let pages = 0;
@@ -48,7 +56,9 @@ describe('models', () => {
     const men = comercial.filter((m) => m.gender === 'man');
     const names = data!.models!.nodes.map((n) => n.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
-    const letters = [...new Set(men.map((m) => unaccentedInitial(m.name)))].filter((l) => /[A-Z]/.test(l)).sort();
+    const letters = [...new Set(men.map((m) => unaccentedInitial(m.name)))]
+      .filter((l) => /[A-Z]/.test(l))
+      .sort();
     expect(data!.models!.letters).toEqual(letters);
     expect(letters.length).toBeLessThan(26);
   });
@@ -56,7 +66,12 @@ describe('models', () => {
   it('filters by initial letter, ignoring accents', async () => {
     const women = fashion.filter((m) => m.gender === 'woman');
     const letter = unaccentedInitial(women.find((m) => /^[ÁÉÍÓÚÂÊÔ]/.test(m.name))?.name ?? women[0]!.name);
-    const { data } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', letter: letter.toLowerCase(), first: 100 });
+    const { data } = await h.query(ModelsPage, {
+      category: 'FASHION',
+      gender: 'WOMAN',
+      letter: letter.toLowerCase(),
+      first: 100,
+    });
     const expected = women.filter((m) => unaccentedInitial(m.name) === letter);
     expect(data!.models!.totalCount).toBe(expected.length);
     expect(data!.models!.nodes.map((n) => unaccentedInitial(n.name))).toEqual(expected.map(() => letter));
@@ -66,7 +81,11 @@ describe('models', () => {
     const { data } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', first: 100 });
     const empty = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((l) => !data!.models!.letters.includes(l))!;
     const answer = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', letter: empty });
-    expect(answer.data!.models).toMatchObject({ totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+    expect(answer.data!.models).toMatchObject({
+      totalCount: 0,
+      nodes: [],
+      pageInfo: { hasNextPage: false, endCursor: null },
+    });
   });
 
   it.each([
@@ -88,7 +107,9 @@ describe('models', () => {
     for (const node of data!.models!.nodes) {
       if (node.cover) expect(node.cover.url).toMatch(/^https?:\/\/[^/]+\/.+\.(jpe?g|png|webp)$/);
     }
-    const noImage = fashion.find((m) => m.cover_web?.endsWith('/upload/.jpg') && (!m.cover || m.cover.endsWith('/upload/.jpg')));
+    const noImage = fashion.find(
+      (m) => m.cover_web?.endsWith('/upload/.jpg') && (!m.cover || m.cover.endsWith('/upload/.jpg')),
+    );
     if (noImage) {
       const { data: profile } = await h.query(ModelProfile, { id: String(noImage.id) });
       expect(profile!.model!.cover).toBeNull();
@@ -97,10 +118,13 @@ describe('models', () => {
 });
 
 describe('model profile', () => {
-  const measureOf = (measures: { key: string; value: string }[], key: string) => measures.find((m) => m.key === key)?.value;
+  const measureOf = (measures: { key: string; value: string }[], key: string) =>
+    measures.find((m) => m.key === key)?.value;
 
   it('shows display-ready measures: cm before the slash, BR shoe size, translated colours', async () => {
-    const woman = fashion.find((m) => m.gender === 'woman' && m.height?.includes('/') && m.shoes?.includes('x') && m.eyes && m.hair)!;
+    const woman = fashion.find(
+      (m) => m.gender === 'woman' && m.height?.includes('/') && m.shoes?.includes('x') && m.eyes && m.hair,
+    )!;
     const { data } = await h.query(ModelProfile, { id: String(woman.id), locale: 'EN' });
     const model = data!.model!;
     expect(model.name).toBe(woman.name);
@@ -128,7 +152,9 @@ describe('model profile', () => {
   it('computes age in elapsed years of 365.25 days', async () => {
     const model = fashion.find((m) => m.birthdate)!;
     const { data } = await h.query(ModelProfile, { id: String(model.id) });
-    const expected = Math.floor((Date.now() - Date.parse(`${model.birthdate}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000));
+    const expected = Math.floor(
+      (Date.now() - Date.parse(`${model.birthdate}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000),
+    );
     expect(data!.model!.age).toBe(expected);
   });
 
@@ -162,7 +188,9 @@ describe('model profile', () => {
     }
     for (const video of galleries.video) {
       expect(video.embedUrl).toMatch(
-        video.provider === 'YOUTUBE' ? /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}/ : /^https:\/\/player\.vimeo\.com\/video\/\d+/,
+        video.provider === 'YOUTUBE'
+          ? /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[\w-]{11}/
+          : /^https:\/\/player\.vimeo\.com\/video\/\d+/,
       );
     }
     const response = await fetch(galleries.book[0]!.url);

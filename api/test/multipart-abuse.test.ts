@@ -24,8 +24,15 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-const operations = (count: number) => JSON.stringify({ query: GET_SCOUTED, variables: { input: validGetScouted, photos: Array(count).fill(null) } });
-const mapFor = (count: number) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), [`variables.photos.${i}`]])));
+const operations = (count: number) =>
+  JSON.stringify({
+    query: GET_SCOUTED,
+    variables: { input: validGetScouted, photos: Array(count).fill(null) },
+  });
+const mapFor = (count: number) =>
+  JSON.stringify(
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), [`variables.photos.${i}`]])),
+  );
 
 type Part = [name: string, value: string | Blob, fileName?: string];
 
@@ -35,11 +42,16 @@ async function send(parts: Part[]): Promise<{ status: number; text: string }> {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, value, fileName);
   }
-  const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  const response = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   return { status: response.status, text: await response.text() };
 }
 
-const jpeg = async (seed: number) => new Blob([new Uint8Array(await photo('jpeg', seed))], { type: 'image/jpeg' });
+const jpeg = async (seed: number) =>
+  new Blob([new Uint8Array(await photo('jpeg', seed))], { type: 'image/jpeg' });
 
 function expectOutboxEmpty() {
   for (const folder of ['staging', 'pending', 'sending', 'delivered', 'rejected']) {
@@ -75,20 +87,40 @@ describe('multipart abuse', () => {
     const rssBefore = api.rssBytes();
     const files = await Promise.all([0, 1, 2].map(jpeg));
 
-    const missingMap = await send([['operations', operations(3)], ['0', files[0]!, 'a.jpg']]);
+    const missingMap = await send([
+      ['operations', operations(3)],
+      ['0', files[0]!, 'a.jpg'],
+    ]);
     expect(missingMap.status).toBe(400);
     expect(missingMap.text).toMatch(/map/i);
 
-    const absentFiles = await send([['operations', operations(3)], ['map', mapFor(3)], ['0', files[0]!, 'a.jpg']]);
+    const absentFiles = await send([
+      ['operations', operations(3)],
+      ['map', mapFor(3)],
+      ['0', files[0]!, 'a.jpg'],
+    ]);
     // The map names files the request never sent: those photos are reported missing.
-    expect(JSON.parse(absentFiles.text).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', codes: { 'photos.1': 'photo_required', 'photos.2': 'photo_required' } });
+    expect(JSON.parse(absentFiles.text).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      codes: { 'photos.1': 'photo_required', 'photos.2': 'photo_required' },
+    });
 
     const empty = new Blob([], { type: 'image/jpeg' });
-    const zeroBytes = await send([['operations', operations(3)], ['map', mapFor(3)], ['0', empty, 'a.jpg'], ['1', empty, 'b.jpg'], ['2', empty, 'c.jpg']]);
+    const zeroBytes = await send([
+      ['operations', operations(3)],
+      ['map', mapFor(3)],
+      ['0', empty, 'a.jpg'],
+      ['1', empty, 'b.jpg'],
+      ['2', empty, 'c.jpg'],
+    ]);
     expect(JSON.parse(zeroBytes.text).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
 
     const seven = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(jpeg));
-    const tooMany = await send([['operations', operations(7)], ['map', mapFor(7)], ...seven.map((file, i): Part => [String(i), file, `${i}.jpg`])]);
+    const tooMany = await send([
+      ['operations', operations(7)],
+      ['map', mapFor(7)],
+      ...seven.map((file, i): Part => [String(i), file, `${i}.jpg`]),
+    ]);
     expect(tooMany.status).toBe(413);
 
     // Gigabytes declared: refused from the headers, before any of the body is read.
@@ -101,7 +133,9 @@ describe('multipart abuse', () => {
     // A body longer than its Content-Length: the declared part is a truncated form (refused),
     // the rest is not a request at all (the connection is closed with 400).
     const body = Buffer.concat([
-      Buffer.from(`--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations(1)}\r\n--b\r\nContent-Disposition: form-data; name="map"\r\n\r\n${mapFor(1)}\r\n--b\r\nContent-Disposition: form-data; name="0"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations(1)}\r\n--b\r\nContent-Disposition: form-data; name="map"\r\n\r\n${mapFor(1)}\r\n--b\r\nContent-Disposition: form-data; name="0"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       Buffer.alloc(256 * 1024, 0xff),
       Buffer.from('\r\n--b--\r\n'),
     ]);

@@ -32,13 +32,29 @@ describe('options', () => {
     expect(pt.eyeColours).toHaveLength(17);
     expect(en.hairColours.find((o) => o.value === 'Dark brown')?.label).toBe('Dark brown');
     expect(pt.hairColours.find((o) => o.value === 'Dark brown')?.label).toBe('Castanho escuro');
-    expect(en.skinTones.map((o) => o.value)).toEqual(['1160', '1161', '1162', '1163', '1164', '1165', '1166']);
+    expect(en.skinTones.map((o) => o.value)).toEqual([
+      '1160',
+      '1161',
+      '1162',
+      '1163',
+      '1164',
+      '1165',
+      '1166',
+    ]);
     expect(en.skinTones[1]!.label).toBe('Yellowish');
-    expect(en.genders).toEqual([{ value: 'woman', label: 'Woman' }, { value: 'man', label: 'Man' }]);
+    expect(en.genders).toEqual([
+      { value: 'woman', label: 'Woman' },
+      { value: 'man', label: 'Man' },
+    ]);
     expect(pt.genders[0]!.label).toBe('Mulher');
     // The back-office names countries in Portuguese only; the same ids, in its order, in each language.
     const es = (await h.query(FormOptions, { country: '31', locale: 'ES' })).data!.options;
-    expect(en.countries!.slice(0, 4)).toEqual([{ id: '31', name: 'Brazil' }, { id: '177', name: 'Portugal' }, { id: '11', name: 'Argentina' }, { id: '233', name: 'United States' }]);
+    expect(en.countries!.slice(0, 4)).toEqual([
+      { id: '31', name: 'Brazil' },
+      { id: '177', name: 'Portugal' },
+      { id: '11', name: 'Argentina' },
+      { id: '233', name: 'United States' },
+    ]);
     expect(es.countries!.find((c) => c.id === '77')?.name).toBe('Francia');
     expect(pt.countries!.find((c) => c.id === '77')?.name).toBe('França');
     expect(pt.dialCodes.length).toBeGreaterThan(230);

@@ -52,10 +52,13 @@ describe('outbox refusals', () => {
     let posts = 0;
     // A panel that keeps the contract's sign-in and answers 422 to entries.
     const panel = createServer((req, res) => {
-      if (req.url === '/api/login') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"t"}');
+      if (req.url === '/api/login')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"t"}');
       posts++;
       req.resume();
-      res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"The email has already been taken.","errors":{"email":["taken"]}}');
+      res
+        .writeHead(422, { 'content-type': 'application/json' })
+        .end('{"message":"The email has already been taken.","errors":{"email":["taken"]}}');
     });
     await new Promise<void>((resolve) => panel.listen(0, '127.0.0.1', resolve));
     const logger = createLogger('silent');
@@ -71,10 +74,18 @@ describe('outbox refusals', () => {
     const worker = new DeliveryWorker(store, client, logger);
     await store.init();
     const { id } = await store.stage();
-    await store.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' } });
+    await store.commit(id, 'contact', {
+      type: 'json',
+      path: 'api/contact/pt',
+      json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' },
+    });
     try {
       const outcome = await worker.deliverNow(id);
-      expect(outcome).toMatchObject({ result: 'rejected', status: 422, reason: 'The email has already been taken.' });
+      expect(outcome).toMatchObject({
+        result: 'rejected',
+        status: 422,
+        reason: 'The email has already been taken.',
+      });
       expect(await store.list('rejected')).toEqual([id]);
       expect(await store.list('pending')).toEqual([]);
       await worker.drain();

@@ -32,13 +32,17 @@ afterAll(async () => {
 
 const folder = (name: string) => readdirSync(join(outbox, name)).sort();
 /** Owner names are `<host>-<pid>-<random>`, after the `+` in staging/ and sending/ entries. */
-const heldBy = (name: string, api: ApiProcess) => folder(name).filter((entry) => entry.split('+')[1]?.includes(`-${api.child.pid}-`));
+const heldBy = (name: string, api: ApiProcess) =>
+  folder(name).filter((entry) => entry.split('+')[1]?.includes(`-${api.child.pid}-`));
 
 /** Sends the start of a submission (half of its first photo) and then nothing more, like a visitor on a dying connection. */
 async function startStalledUpload(api: ApiProcess): Promise<void> {
   const { port } = new URL(api.url);
   const boundary = 'stalled';
-  const operations = JSON.stringify({ query: GET_SCOUTED, variables: { input: validGetScouted, photos: [null, null, null] } });
+  const operations = JSON.stringify({
+    query: GET_SCOUTED,
+    variables: { input: validGetScouted, photos: [null, null, null] },
+  });
   const head = [
     `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`,
     `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.photos.0"],"1":["variables.photos.1"],"2":["variables.photos.2"]}\r\n`,
@@ -59,13 +63,24 @@ describe('outbox shared by several instances', () => {
   it('delivers every accepted submission exactly once when an instance dies holding claims', async () => {
     // Each entry post hangs 1.5 s and then fails: claims are held long enough to be caught.
     await demo.setFaults({ outage: true, latencyMs: 1500, paths: ['/api/entry/'] }, 'panel');
-    const env = { ...demoEnv(demo), OUTBOX_DIR: outbox, OUTBOX_LEASE_MS: String(LEASE_MS), UPSTREAM_BREAKER_RESET_MS: '1000', UPSTREAM_TIMEOUT_MS: '5000' };
+    const env = {
+      ...demoEnv(demo),
+      OUTBOX_DIR: outbox,
+      OUTBOX_LEASE_MS: String(LEASE_MS),
+      UPSTREAM_BREAKER_RESET_MS: '1000',
+      UPSTREAM_TIMEOUT_MS: '5000',
+    };
     await allStarted([0, 1, 2].map(() => startApiProcess(env).then((api) => void apis.push(api))));
     const [a, b, c] = apis as [ApiProcess, ApiProcess, ApiProcess];
 
     const answers = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
-        const { body } = await postMultipart(apis[i % 3]!.url, GET_SCOUTED, { input: { ...validGetScouted, email: `visitor${i}@example.com` } }, await photos(3));
+        const { body } = await postMultipart(
+          apis[i % 3]!.url,
+          GET_SCOUTED,
+          { input: { ...validGetScouted, email: `visitor${i}@example.com` } },
+          await photos(3),
+        );
         expect(body.errors).toBeUndefined();
         return body.data!.submitGetScouted as { id: string; status: string };
       }),
@@ -83,7 +98,11 @@ describe('outbox shared by several instances', () => {
 
     await demo.clearFaults('panel');
     await waitFor(() => accepted.every((id) => folder('delivered').includes(id)), 60_000);
-    await waitFor(() => folder('staging').length === 0 && folder('sending').length === 0 && folder('pending').length === 0, 10_000);
+    await waitFor(
+      () =>
+        folder('staging').length === 0 && folder('sending').length === 0 && folder('pending').length === 0,
+      10_000,
+    );
 
     const { entries } = await demo.received();
     expect(entries.map((entry) => entry.idempotencyKey).sort()).toEqual([...accepted].sort());

@@ -39,7 +39,9 @@ async function contact(input: ContactInput): Promise<ContactResult | undefined> 
 describe('a 2xx answer the API cannot read', () => {
   it('a cut-short (malformed JSON) answer to a contact message counts as delivered: the panel has it once', async () => {
     await h.demo.setFaults({ malformedJson: true, paths: ['/api/contact/'] }, 'panel');
-    expect(await sendContact({ name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' })).toBe('DELIVERED');
+    expect(
+      await sendContact({ name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' }),
+    ).toBe('DELIVERED');
     expect((await h.demo.received()).contacts).toHaveLength(1);
   });
 
@@ -54,7 +56,12 @@ describe('a 2xx answer the API cannot read', () => {
   it('a 2xx whose body trickles past the time-out counts as delivered, not posted again', async () => {
     // 3 s time-out in the harness: the status arrives at once, the body takes 4.5 s.
     await h.demo.setFaults({ trickleMs: 4500, paths: ['/api/contact/'] }, 'panel');
-    const sent = await contact({ name: 'Iara', email: 'iara@example.com', phone: '71 3333-4444', message: 'Bom dia' });
+    const sent = await contact({
+      name: 'Iara',
+      email: 'iara@example.com',
+      phone: '71 3333-4444',
+      message: 'Bom dia',
+    });
     expect(sent?.id).toBeTruthy();
     // Retried, it would stay undelivered (each repeat trickles too) and the panel would file it again.
     await waitFor(() => existsSync(join(h.config.outboxDir, 'delivered', sent!.id)), 15_000);
@@ -65,7 +72,9 @@ describe('a 2xx answer the API cannot read', () => {
   it('an unreadable sign-in answer is no delivery: the message waits and arrives once the panel answers properly', async () => {
     await h.demo.expireTokens('panel');
     await h.demo.setFaults({ malformedJson: true, paths: ['/api/login', '/api/signin'] }, 'panel');
-    expect(await sendContact({ name: 'Ana', email: 'ana@example.com', phone: '71 3333-1111', message: 'Oi' })).toBe('QUEUED');
+    expect(
+      await sendContact({ name: 'Ana', email: 'ana@example.com', phone: '71 3333-1111', message: 'Oi' }),
+    ).toBe('QUEUED');
     expect((await h.demo.received()).contacts).toEqual([]);
     await h.demo.clearFaults();
     await waitFor(async () => (await h.demo.received()).contacts.length === 1, 20_000);

@@ -15,8 +15,16 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: Harness[] = [];
 beforeAll(async () => {
-  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
-  const env = { REDIS_URL: redis.url, PARTNER_KEYS_FILE: writeKeysFile([{ name: 'acme', keySha256: key.sha256, origins: [], costPerHour: 500 }]) };
+  await allStarted([
+    startDemoUpstream().then((d) => (demo = d)),
+    startRedisServer().then((r) => (redis = r)),
+  ]);
+  const env = {
+    REDIS_URL: redis.url,
+    PARTNER_KEYS_FILE: writeKeysFile([
+      { name: 'acme', keySha256: key.sha256, origins: [], costPerHour: 500 },
+    ]),
+  };
   for (let i = 0; i < 2; i++) instances.push(await startHarness({ demo, env }));
 });
 afterAll(async () => {
@@ -25,7 +33,10 @@ afterAll(async () => {
 
 describe('a partner budget across instances sharing Redis', () => {
   it('counts the key’s points on both instances and refuses it on either once spent', async () => {
-    const ask = (i: number) => rawGraphQL(instances[i % 2]!.url, CONTACT, undefined, { headers: { authorization: `Bearer ${key.key}` } });
+    const ask = (i: number) =>
+      rawGraphQL(instances[i % 2]!.url, CONTACT, undefined, {
+        headers: { authorization: `Bearer ${key.key}` },
+      });
     const left: number[] = [];
     for (let i = 0; i < 4; i++) {
       const answer = await ask(i);

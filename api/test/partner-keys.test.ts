@@ -39,10 +39,17 @@ beforeAll(async () => {
   const keysFile = writeKeysFile([
     { name: 'acme', keySha256: acmeOld.sha256, origins: ['https://app.acme.test'], costPerHour: 1000 },
     // Rotation: the new key of the same partner, upper-case hex as some tools print it.
-    { name: 'acme', keySha256: acmeNew.sha256.toUpperCase(), origins: ['https://app.acme.test'], costPerHour: 1000 },
+    {
+      name: 'acme',
+      keySha256: acmeNew.sha256.toUpperCase(),
+      origins: ['https://app.acme.test'],
+      costPerHour: 1000,
+    },
     { name: 'globex', keySha256: globex.sha256, origins: [], costPerHour: 5000 },
   ]);
-  api = await startApiProcess(demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, TRUST_PROXY: 'true', METRICS_TOKEN, ADMIN_TOKEN }));
+  api = await startApiProcess(
+    demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, TRUST_PROXY: 'true', METRICS_TOKEN, ADMIN_TOKEN }),
+  );
 });
 afterAll(async () => {
   await api?.stop();
@@ -63,13 +70,20 @@ describe('partner keys', () => {
     for (const answer of refused) {
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer /);
-      expect(answer.body.errors).toEqual([{ message: expect.stringMatching(/unknown API key/i), extensions: { code: 'UNAUTHENTICATED' } }]);
+      expect(answer.body.errors).toEqual([
+        { message: expect.stringMatching(/unknown API key/i), extensions: { code: 'UNAUTHENTICATED' } },
+      ]);
       expect(answer.body.data).toBeUndefined();
       expect(answer.headers.get('ratelimit')).toBeNull();
     }
     // Nothing reached the upstream for them; the same request with a good key does.
-    const upstreamCallsOf = async (prefix: string) => (await demo.calls('panel')).recent.filter((call) => call.requestId?.startsWith(prefix)).length;
-    const accepted = await ask(CONTACT, { ...bearer(acmeNew.key), 'x-request-id': 'known-key-1', 'x-forwarded-for': '198.51.100.9' });
+    const upstreamCallsOf = async (prefix: string) =>
+      (await demo.calls('panel')).recent.filter((call) => call.requestId?.startsWith(prefix)).length;
+    const accepted = await ask(CONTACT, {
+      ...bearer(acmeNew.key),
+      'x-request-id': 'known-key-1',
+      'x-forwarded-for': '198.51.100.9',
+    });
     expect(accepted.status).toBe(200);
     expect(await upstreamCallsOf('known-key-')).toBeGreaterThan(0);
     expect(await upstreamCallsOf('unknown-key-')).toBe(0);
@@ -99,11 +113,14 @@ describe('partner keys', () => {
     expect(old.headers.get('ratelimit-policy')).toBe('"cost";q=1000;w=3600;qu="cost"');
     expect(remaining(old)).toBe(1000 - 2 * 101);
     let answer = old;
-    for (let i = 0; answer.status === 200 && i < 20; i++) answer = await ask(CONTACT, bearer(i % 2 ? acmeOld.key : acmeNew.key));
+    for (let i = 0; answer.status === 200 && i < 20; i++)
+      answer = await ask(CONTACT, bearer(i % 2 ? acmeOld.key : acmeNew.key));
     expect(answer.status).toBe(429);
     expect(answer.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
     // The key's own budget, not "this address": the partner may call from many.
-    expect(answer.body.errors![0]!.message).toBe(`This key's cost budget for the hour is spent; please try again in ${answer.headers.get('retry-after')} s.`);
+    expect(answer.body.errors![0]!.message).toBe(
+      `This key's cost budget for the hour is spent; please try again in ${answer.headers.get('retry-after')} s.`,
+    );
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     // Both of acme's keys are refused, the cached GET path included; others are not.
     const cached = await ask(CONTACT, bearer(acmeOld.key), 'GET');
@@ -115,17 +132,25 @@ describe('partner keys', () => {
 
   it('names the partner, never the key, in the access log and the metrics', async () => {
     await ask(CONTACT, { ...bearer(globex.key), 'x-request-id': 'partner-log-1' });
-    const access = await waitFor(() => api.logLines<LogLine>().find((line) => line.msg === 'request' && line.requestId === 'partner-log-1'));
+    const access = await waitFor(() =>
+      api.logLines<LogLine>().find((line) => line.msg === 'request' && line.requestId === 'partner-log-1'),
+    );
     expect(access).toMatchObject({ partner: 'globex', status: 200 });
-    const acmeLine = await waitFor(() => api.logLines<LogLine>().find((line) => line.msg === 'request' && line.requestId === 'known-key-1'));
+    const acmeLine = await waitFor(() =>
+      api.logLines<LogLine>().find((line) => line.msg === 'request' && line.requestId === 'known-key-1'),
+    );
     expect(acmeLine.partner).toBe('acme');
 
-    const scrape = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const scrape = await fetch(`${api.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     const text = await scrape.text();
     const samples = parsePrometheusText(text);
     // globex: the POST, the GET miss and hit of the second test, and the one above (101 each).
     expect(total(samples, 'partner_cost_points_total', { partner: 'globex' })).toBe(5 * 101);
-    expect(total(samples, 'partner_cost_points_total', { partner: 'acme' })).toBeGreaterThanOrEqual(1000 - 101);
+    expect(total(samples, 'partner_cost_points_total', { partner: 'acme' })).toBeGreaterThanOrEqual(
+      1000 - 101,
+    );
 
     for (const { key, sha256 } of [acmeOld, acmeNew, globex]) {
       for (const place of [api.output(), text, ...bodies]) {
@@ -144,7 +169,12 @@ describe('partner keys', () => {
     expect(remaining(spelledOtherwise)).toBe(remaining(first) - 101);
     // A stream of made-up keys, a near miss and the key without its scheme: all refused, none remembered.
     const madeUp = Array.from({ length: 30 }, () => newPartnerKey().key);
-    for (const authorization of [...madeUp.map((key) => `Bearer ${key}`), `Bearer ${nearMiss(globex.key)}`, globex.key, `Bearer ${globex.key} extra`]) {
+    for (const authorization of [
+      ...madeUp.map((key) => `Bearer ${key}`),
+      `Bearer ${nearMiss(globex.key)}`,
+      globex.key,
+      `Bearer ${globex.key} extra`,
+    ]) {
       const refused = await ask(CONTACT, { authorization }, 'GET');
       expect(refused.status, authorization).toBe(401);
       expect(refused.body.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
@@ -167,24 +197,49 @@ describe('PARTNER_KEYS_FILE', () => {
     }
     throw new Error('start-up did not stop');
   };
-  const good = { name: 'acme', keySha256: acmeNew.sha256, origins: ['https://app.acme.test'], costPerHour: 1000 };
+  const good = {
+    name: 'acme',
+    keySha256: acmeNew.sha256,
+    origins: ['https://app.acme.test'],
+    costPerHour: 1000,
+  };
 
   it('stops start-up naming the problem and the entry', () => {
-    expect(problemOf('/nonexistent/partner-keys.json')).toMatch(/PARTNER_KEYS_FILE is malformed: cannot read \/nonexistent\/partner-keys.json \(ENOENT\)/);
-    expect(problemOf(writeKeysFile(null, '[{"name": "acme",'))).toMatch(/PARTNER_KEYS_FILE is malformed: .* is not JSON/);
+    expect(problemOf('/nonexistent/partner-keys.json')).toMatch(
+      /PARTNER_KEYS_FILE is malformed: cannot read \/nonexistent\/partner-keys.json \(ENOENT\)/,
+    );
+    expect(problemOf(writeKeysFile(null, '[{"name": "acme",'))).toMatch(
+      /PARTNER_KEYS_FILE is malformed: .* is not JSON/,
+    );
     expect(problemOf(writeKeysFile({ keys: [good] }))).toMatch(/the list: Invalid input: expected array/);
-    expect(problemOf(writeKeysFile([good, { ...good, keySha256: 'abc' }]))).toMatch(/entry 1 keySha256: must be the key’s SHA-256 as 64 hex digits/);
-    expect(problemOf(writeKeysFile([{ ...good, costPerHour: undefined }]))).toMatch(/entry 0 costPerHour: Invalid input: expected number/);
-    expect(problemOf(writeKeysFile([{ ...good, origins: ['https://app.acme.test/'] }]))).toMatch(/entry 0 origins.0: must be an origin/);
-    expect(problemOf(writeKeysFile([{ ...good, key: 'pk_plain' }]))).toMatch(/entry 0: Unrecognized key: "key"/);
-    expect(problemOf(writeKeysFile([good, { ...good, keySha256: globex.sha256, costPerHour: 2000 }]))).toMatch(/entry 1 costPerHour: differs from another entry named "acme"/);
-    expect(problemOf(writeKeysFile([good, { ...good, name: 'other' }]))).toMatch(/entry 1 keySha256: is listed twice/);
+    expect(problemOf(writeKeysFile([good, { ...good, keySha256: 'abc' }]))).toMatch(
+      /entry 1 keySha256: must be the key’s SHA-256 as 64 hex digits/,
+    );
+    expect(problemOf(writeKeysFile([{ ...good, costPerHour: undefined }]))).toMatch(
+      /entry 0 costPerHour: Invalid input: expected number/,
+    );
+    expect(problemOf(writeKeysFile([{ ...good, origins: ['https://app.acme.test/'] }]))).toMatch(
+      /entry 0 origins.0: must be an origin/,
+    );
+    expect(problemOf(writeKeysFile([{ ...good, key: 'pk_plain' }]))).toMatch(
+      /entry 0: Unrecognized key: "key"/,
+    );
+    expect(
+      problemOf(writeKeysFile([good, { ...good, keySha256: globex.sha256, costPerHour: 2000 }])),
+    ).toMatch(/entry 1 costPerHour: differs from another entry named "acme"/);
+    expect(problemOf(writeKeysFile([good, { ...good, name: 'other' }]))).toMatch(
+      /entry 1 keySha256: is listed twice/,
+    );
     expect(problemOf(writeKeysFile([{ ...good, name: 'acme corp' }]))).toMatch(/entry 0 name: must be/);
   });
 
   it('accepts an empty list, and CORS_ORIGINS only as origins', () => {
     expect(parseApiConfig(env(writeKeysFile([]))).partnerKeys).toEqual([]);
-    expect(parseApiConfig({ ...demoEnv(demo), CORS_ORIGINS: 'https://a.test, http://localhost:5173' }).corsOrigins).toEqual(['https://a.test', 'http://localhost:5173']);
-    expect(() => parseApiConfig({ ...demoEnv(demo), CORS_ORIGINS: 'https://a.test/app' })).toThrow(/CORS_ORIGINS is malformed: must be an origin/);
+    expect(
+      parseApiConfig({ ...demoEnv(demo), CORS_ORIGINS: 'https://a.test, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://a.test', 'http://localhost:5173']);
+    expect(() => parseApiConfig({ ...demoEnv(demo), CORS_ORIGINS: 'https://a.test/app' })).toThrow(
+      /CORS_ORIGINS is malformed: must be an origin/,
+    );
   });
 });

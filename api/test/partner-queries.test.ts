@@ -8,7 +8,13 @@ import { rawGraphQL } from './raw-graphql.js';
 // The queries partners asked for (search, filters, shortlists), against a board of 1 164 generated
 // names (accents kept), checked against references computed here another way.
 
-type Found = { id: string; name: string; gender: string; categories: string[]; measures: { key: string; value: string }[] };
+type Found = {
+  id: string;
+  name: string;
+  gender: string;
+  categories: string[];
+  measures: { key: string; value: string }[];
+};
 
 let demo: DemoUpstream;
 let h: Harness;
@@ -19,7 +25,8 @@ async function allPages(variables: Omit<FindModelsQueryVariables, 'first' | 'aft
   const found: Found[] = [];
   let after: string | null = null;
   do {
-    const answer: Awaited<ReturnType<typeof h.query<FindModelsQuery, FindModelsQueryVariables>>> = await h.query(FindModels, { ...variables, first: 100, after });
+    const answer: Awaited<ReturnType<typeof h.query<FindModelsQuery, FindModelsQueryVariables>>> =
+      await h.query(FindModels, { ...variables, first: 100, after });
     expect(answer.errors).toBeUndefined();
     const page = answer.data!.models!;
     found.push(...page.nodes);
@@ -41,7 +48,12 @@ afterAll(async () => {
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 /** Reference: every typed word begins some word of the name, compared by the collator (not by our normalising). */
 const nameMatches = (name: string, search: string) =>
-  search.split(/\s+/).filter(Boolean).every((term) => name.split(/\s+/).some((word) => collator.compare(word.slice(0, term.length), term) === 0));
+  search
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) =>
+      name.split(/\s+/).some((word) => collator.compare(word.slice(0, term.length), term) === 0),
+    );
 
 describe('models without a category or gender', () => {
   it('lists both boards and both genders, each model once', async () => {
@@ -49,8 +61,11 @@ describe('models without a category or gender', () => {
     expect(new Set(everyone.map((m) => m.id)).size).toBe(everyone.length);
     expect(new Set(everyone.map((m) => m.gender))).toEqual(new Set(['WOMAN', 'MAN']));
     expect(everyone.some((m) => m.categories.length === 2)).toBe(true);
-    const fashionWomen = (await h.query(FindModels, { category: 'FASHION', gender: 'WOMAN', first: 1 })).data!.models!.totalCount;
-    expect(fashionWomen).toBe(everyone.filter((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION')).length);
+    const fashionWomen = (await h.query(FindModels, { category: 'FASHION', gender: 'WOMAN', first: 1 })).data!
+      .models!.totalCount;
+    expect(fashionWomen).toBe(
+      everyone.filter((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION')).length,
+    );
   });
 });
 
@@ -72,10 +87,17 @@ describe('models(search:)', () => {
   });
 
   it('matches a later word of the name (a surname), with a board and gender', async () => {
-    const surname = everyone.find((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION'))!.name.split(' ').at(-1)!;
+    const surname = everyone
+      .find((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION'))!
+      .name.split(' ')
+      .at(-1)!;
     const found = await allPages({ category: 'FASHION', gender: 'WOMAN', search: surname.toLowerCase() });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION') && nameMatches(m.name, surname))).toBe(true);
+    expect(
+      found.every(
+        (m) => m.gender === 'WOMAN' && m.categories.includes('FASHION') && nameMatches(m.name, surname),
+      ),
+    ).toBe(true);
   });
 
   it('finds nothing for a name nobody has, and treats a blank search as none', async () => {
@@ -99,7 +121,12 @@ describe('models filters (list data only)', () => {
     await demo.resetCalls();
     const found = await allPages({ gender: 'WOMAN', heightMin: 172, heightMax: 176 });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.map((m) => m.id).sort()).toEqual(everyone.filter((m) => m.gender === 'WOMAN' && heightOf(m) >= 172 && heightOf(m) <= 176).map((m) => m.id).sort());
+    expect(found.map((m) => m.id).sort()).toEqual(
+      everyone
+        .filter((m) => m.gender === 'WOMAN' && heightOf(m) >= 172 && heightOf(m) <= 176)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect((await demo.calls('integration')).counts['GET /api/talent/profile'] ?? 0).toBe(0);
   });
 
@@ -109,22 +136,39 @@ describe('models filters (list data only)', () => {
     for (const eyes of [['Castanhos'], ['brown'], ['CASTAÑOS']]) {
       expect((await allPages({ eyes })).map((m) => m.id).sort()).toEqual(brown.map((m) => m.id).sort());
     }
-    const hair = measure(everyone.find((m) => measure(m, 'HAIR'))!, 'HAIR')!;
+    const hair = measure(
+      everyone.find((m) => measure(m, 'HAIR'))!,
+      'HAIR',
+    )!;
     const both = await allPages({ eyes: ['Brown'], hair: [hair] });
-    expect(both.map((m) => m.id).sort()).toEqual(brown.filter((m) => measure(m, 'HAIR') === hair).map((m) => m.id).sort());
+    expect(both.map((m) => m.id).sort()).toEqual(
+      brown
+        .filter((m) => measure(m, 'HAIR') === hair)
+        .map((m) => m.id)
+        .sort(),
+    );
   });
 
   it('refuses a height out of range or an empty range with a plain message', async () => {
     const low = await rawGraphQL(h.url, '{ models(heightMin: 40) { totalCount } }');
-    expect(low.body.errors?.[0]).toMatchObject({ message: '`heightMin` must be between 100 and 250; got 40.', extensions: { code: 'BAD_USER_INPUT', argument: 'heightMin' } });
+    expect(low.body.errors?.[0]).toMatchObject({
+      message: '`heightMin` must be between 100 and 250; got 40.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'heightMin' },
+    });
     const empty = await rawGraphQL(h.url, '{ models(heightMin: 190, heightMax: 160) { totalCount } }');
-    expect(empty.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'heightMin' });
+    expect(empty.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'heightMin',
+    });
   });
 });
 
 describe('modelsByIds', () => {
   it('answers 100 ids in the order asked, null for unknown ones, with a few upstream calls on a cold cache', async () => {
-    const ids = everyone.filter((_, i) => i % 11 === 0).slice(0, 97).map((m) => m.id);
+    const ids = everyone
+      .filter((_, i) => i % 11 === 0)
+      .slice(0, 97)
+      .map((m) => m.id);
     const asked = [ids[0]!, '999999990', ...ids.slice(1), 'abc', ids[0]!];
     expect(asked).toHaveLength(100);
     await h.api.cache.clear();
@@ -132,7 +176,9 @@ describe('modelsByIds', () => {
     const { data, errors } = await h.query(Shortlist, { ids: asked });
     expect(errors).toBeUndefined();
     const answer = data!.modelsByIds;
-    expect(answer.map((m) => m?.id ?? null)).toEqual(asked.map((id) => (id === '999999990' || id === 'abc' ? null : id)));
+    expect(answer.map((m) => m?.id ?? null)).toEqual(
+      asked.map((id) => (id === '999999990' || id === 'abc' ? null : id)),
+    );
     expect(answer[2]!.name).toBe(everyone.find((m) => m.id === ids[1])!.name);
     const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
     // Two board lists and one profile look-up (the unknown id), plus a sign-in at most.
@@ -154,27 +200,44 @@ describe('modelsByIds', () => {
 
   it('refuses more than 100 ids before calling anything', async () => {
     await demo.resetCalls();
-    const answer = await rawGraphQL(h.url, 'query ($ids: [ID!]!) { modelsByIds(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
-    expect(answer.body.errors?.[0]).toMatchObject({ message: '`ids` may hold at most 100 items; got 101.', extensions: { code: 'BAD_USER_INPUT', argument: 'ids' } });
+    const answer = await rawGraphQL(h.url, 'query ($ids: [ID!]!) { modelsByIds(ids: $ids) { id } }', {
+      ids: Array.from({ length: 101 }, (_, i) => String(i + 1)),
+    });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: '`ids` may hold at most 100 items; got 101.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'ids' },
+    });
     expect((await demo.calls('integration')).total).toBe(0);
   });
 
   it('prices 100 ids with galleries above the limit (each would load a profile)', async () => {
-    const answer = await rawGraphQL(h.url, 'query ($ids: [ID!]!) { modelsByIds(ids: $ids) { galleries { book { url } } } }', { ids: everyone.slice(0, 100).map((m) => m.id) });
+    const answer = await rawGraphQL(
+      h.url,
+      'query ($ids: [ID!]!) { modelsByIds(ids: $ids) { galleries { book { url } } } }',
+      { ids: everyone.slice(0, 100).map((m) => m.id) },
+    );
     expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('COST_LIMIT_EXCEEDED');
   });
 });
 
 describe('Category.COMMERCIAL', () => {
   it('answers COMMERCIAL, still accepts the deprecated COMERCIAL, and says so in the schema', async () => {
-    const old = await rawGraphQL(h.url, '{ models(category: COMERCIAL, gender: MAN, first: 3) { nodes { categories } } }');
+    const old = await rawGraphQL(
+      h.url,
+      '{ models(category: COMERCIAL, gender: MAN, first: 3) { nodes { categories } } }',
+    );
     expect(old.body.errors).toBeUndefined();
     const nodes = (old.body.data!['models'] as { nodes: { categories: string[] }[] }).nodes;
-    expect(nodes.every((n) => n.categories.includes('COMMERCIAL') && !n.categories.includes('COMERCIAL'))).toBe(true);
+    expect(
+      nodes.every((n) => n.categories.includes('COMMERCIAL') && !n.categories.includes('COMERCIAL')),
+    ).toBe(true);
     const same = await rawGraphQL(h.url, '{ models(category: COMMERCIAL, gender: MAN) { totalCount } }');
     const before = await rawGraphQL(h.url, '{ models(category: COMERCIAL, gender: MAN) { totalCount } }');
     expect(same.body.data).toEqual(before.body.data);
-    const schema = await rawGraphQL(h.url, '{ __type(name: "Category") { enumValues(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
+    const schema = await rawGraphQL(
+      h.url,
+      '{ __type(name: "Category") { enumValues(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+    );
     expect((schema.body.data!['__type'] as { enumValues: unknown[] }).enumValues).toEqual([
       { name: 'FASHION', isDeprecated: false, deprecationReason: null },
       { name: 'COMERCIAL', isDeprecated: true, deprecationReason: expect.stringContaining('COMMERCIAL') },

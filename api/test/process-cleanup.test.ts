@@ -26,11 +26,15 @@ describe('a test file whose beforeAll fails', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cleanup-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const pidFile = join(dir, 'pids.json');
-    const vitest = spawnChild(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'api/test/fixtures/vitest.config.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, CLEANUP_PID_FILE: pidFile, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const vitest = spawnChild(
+      process.execPath,
+      [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'api/test/fixtures/vitest.config.ts'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CLEANUP_PID_FILE: pidFile, NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     vitest.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     vitest.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

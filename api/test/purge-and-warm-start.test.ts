@@ -8,8 +8,12 @@ import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-serve
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, startHarness, waitFor, type Harness } from './harness.js';
 
-const ModelsList: TypedDocumentNode<unknown, Record<string, never>> = parse('query { models(category: FASHION, gender: WOMAN, first: 5) { nodes { id } } }');
-const Profile: TypedDocumentNode<unknown, { id: string }> = parse('query($id: ID!) { model(id: $id) { id name } }');
+const ModelsList: TypedDocumentNode<unknown, Record<string, never>> = parse(
+  'query { models(category: FASHION, gender: WOMAN, first: 5) { nodes { id } } }',
+);
+const Profile: TypedDocumentNode<unknown, { id: string }> = parse(
+  'query($id: ID!) { model(id: $id) { id name } }',
+);
 const ADMIN_TOKEN = 'admin-token-for-the-purge-tests-0123456789abcdef';
 const run = promisify(execFile);
 
@@ -19,8 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-const purge = (body: string, headers: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}` }, url = h.url) =>
-  fetch(`${url}/admin/purge`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const purge = (
+  body: string,
+  headers: Record<string, string> = { authorization: `Bearer ${ADMIN_TOKEN}` },
+  url = h.url,
+) =>
+  fetch(`${url}/admin/purge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 
 describe('POST /admin/purge refusals', () => {
   it.each([
@@ -54,30 +66,49 @@ describe('POST /admin/purge refusals', () => {
   });
 
   it('answers 405 to a GET', async () => {
-    expect((await fetch(`${h.url}/admin/purge`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(405);
+    expect(
+      (await fetch(`${h.url}/admin/purge`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status,
+    ).toBe(405);
   });
 });
 
 describe('POST /admin/purge on one instance (no Redis)', () => {
   it('makes an edit show at once, and pnpm run purge -- --model does the same from the command line', async () => {
-    const [first, second] = ((await h.query(ModelsList, {})).data as { models: { nodes: { id: string }[] } }).models.nodes;
+    const [first, second] = ((await h.query(ModelsList, {})).data as { models: { nodes: { id: string }[] } })
+      .models.nodes;
     for (const model of [first!, second!]) await h.query(Profile, { id: model.id });
     await h.demo.editModel(Number(first!.id), { name: 'Renomeada Pela Agência' });
-    expect(((await h.query(Profile, { id: first!.id })).data as { model: { name: string } }).model.name).not.toBe('Renomeada Pela Agência');
+    expect(
+      ((await h.query(Profile, { id: first!.id })).data as { model: { name: string } }).model.name,
+    ).not.toBe('Renomeada Pela Agência');
     expect((await purge(JSON.stringify({ models: [first!.id] }))).status).toBe(200);
-    expect(((await h.query(Profile, { id: first!.id })).data as { model: { name: string } }).model.name).toBe('Renomeada Pela Agência');
+    expect(((await h.query(Profile, { id: first!.id })).data as { model: { name: string } }).model.name).toBe(
+      'Renomeada Pela Agência',
+    );
 
     await h.demo.editModel(Number(second!.id), { name: 'Outra Renomeada' });
-    const { stdout } = await run(process.execPath, ['scripts/purge.mjs', '--', '--model', second!.id], { env: { ...process.env, ADMIN_TOKEN, SITE_URL: h.url }, cwd: new URL('../..', import.meta.url).pathname });
+    const { stdout } = await run(process.execPath, ['scripts/purge.mjs', '--', '--model', second!.id], {
+      env: { ...process.env, ADMIN_TOKEN, SITE_URL: h.url },
+      cwd: new URL('../..', import.meta.url).pathname,
+    });
     expect(stdout).toContain(`purged on ${h.url}`);
     expect(stdout).not.toContain(ADMIN_TOKEN);
-    expect(((await h.query(Profile, { id: second!.id })).data as { model: { name: string } }).model.name).toBe('Outra Renomeada');
+    expect(
+      ((await h.query(Profile, { id: second!.id })).data as { model: { name: string } }).model.name,
+    ).toBe('Outra Renomeada');
   });
 
   it('the command refuses to run without ADMIN_TOKEN or without anything to purge', async () => {
     const cwd = new URL('../..', import.meta.url).pathname;
-    await expect(run(process.execPath, ['scripts/purge.mjs', '--model', '1'], { env: { PATH: process.env.PATH }, cwd })).rejects.toMatchObject({ stderr: expect.stringMatching(/ADMIN_TOKEN is not set/) });
-    await expect(run(process.execPath, ['scripts/purge.mjs'], { env: { PATH: process.env.PATH, ADMIN_TOKEN, SITE_URL: h.url }, cwd })).rejects.toMatchObject({ stderr: expect.stringMatching(/name what to purge/) });
+    await expect(
+      run(process.execPath, ['scripts/purge.mjs', '--model', '1'], { env: { PATH: process.env.PATH }, cwd }),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/ADMIN_TOKEN is not set/) });
+    await expect(
+      run(process.execPath, ['scripts/purge.mjs'], {
+        env: { PATH: process.env.PATH, ADMIN_TOKEN, SITE_URL: h.url },
+        cwd,
+      }),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/name what to purge/) });
   });
 });
 
@@ -85,14 +116,21 @@ describe('POST /admin/purge without ADMIN_TOKEN', () => {
   it('does not exist (404)', async () => {
     const bare = await startHarness({ demo: h.demo });
     try {
-      expect((await purge('{"all": true}', { authorization: `Bearer ${ADMIN_TOKEN}` }, bare.url)).status).toBe(404);
+      expect(
+        (await purge('{"all": true}', { authorization: `Bearer ${ADMIN_TOKEN}` }, bare.url)).status,
+      ).toBe(404);
     } finally {
       await bare.stop();
     }
   });
 });
 
-type Readiness = { status: string; upstreams: Record<string, boolean>; redis: string; warmUp: { state: string; reason?: string } };
+type Readiness = {
+  status: string;
+  upstreams: Record<string, boolean>;
+  redis: string;
+  warmUp: { state: string; reason?: string };
+};
 const readiness = async (api: ApiProcess) => {
   const response = await fetch(`${api.url}/readyz`);
   return { httpStatus: response.status, ...((await response.json()) as Readiness) };
@@ -117,8 +155,15 @@ describe('warm start and /readyz', () => {
   it('answers 503 "warming" until the boards and content are loaded, then 200 "ready"', async () => {
     await demo.setFaults({ latencyMs: 1200, paths: ['/api/talents'] }, 'integration');
     const api = await start({ REDIS_URL: redis.url });
-    expect(await readiness(api)).toMatchObject({ httpStatus: 503, status: 'warming', warmUp: { state: 'warming' } });
-    const ready = await waitFor(async () => ((await readiness(api)).httpStatus === 200 ? readiness(api) : undefined), 10_000);
+    expect(await readiness(api)).toMatchObject({
+      httpStatus: 503,
+      status: 'warming',
+      warmUp: { state: 'warming' },
+    });
+    const ready = await waitFor(
+      async () => ((await readiness(api)).httpStatus === 200 ? readiness(api) : undefined),
+      10_000,
+    );
     expect(ready).toMatchObject({ status: 'ready', warmUp: { state: 'done' } });
     await demo.clearFaults();
   });
@@ -130,9 +175,20 @@ describe('warm start and /readyz', () => {
       const answer = await readiness(api);
       return answer.warmUp.state !== 'warming' && answer;
     }, 10_000);
-    expect(ready).toMatchObject({ httpStatus: 200, status: 'degraded', warmUp: { state: 'done' }, upstreams: { integration: false, panel: false } });
-    const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ models(category: FASHION, gender: WOMAN) { totalCount } }' }) });
-    expect(((await response.json()) as { data: { models: { totalCount: number } } }).data.models.totalCount).toBeGreaterThan(0);
+    expect(ready).toMatchObject({
+      httpStatus: 200,
+      status: 'degraded',
+      warmUp: { state: 'done' },
+      upstreams: { integration: false, panel: false },
+    });
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ models(category: FASHION, gender: WOMAN) { totalCount } }' }),
+    });
+    expect(
+      ((await response.json()) as { data: { models: { totalCount: number } } }).data.models.totalCount,
+    ).toBeGreaterThan(0);
     await demo.clearFaults();
   });
 
@@ -143,11 +199,15 @@ describe('warm start and /readyz', () => {
       const answer = await readiness(api);
       return answer.warmUp.state !== 'warming' && answer;
     }, 10_000);
-    expect(ready).toMatchObject({ httpStatus: 200, status: 'degraded', redis: 'off', warmUp: { state: 'incomplete' } });
+    expect(ready).toMatchObject({
+      httpStatus: 200,
+      status: 'degraded',
+      redis: 'off',
+      warmUp: { state: 'incomplete' },
+    });
     expect(ready.warmUp.reason).toMatch(/^not loaded within 1000 ms: talents:1938 \(/);
     // It still answers: the 503 screen's data (UPSTREAM_UNAVAILABLE), not a dead instance.
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
     await demo.clearFaults();
   });
 });
-

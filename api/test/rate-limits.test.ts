@@ -4,7 +4,14 @@ import { startHarness, type Harness } from './harness.js';
 // Small limits so the test reaches them quickly; X-Forwarded-For (trusted here) plays the clients.
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ env: { RATE_LIMIT_MUTATIONS: '3', RATE_LIMIT_DOWNLOADS: '2', RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: 'true' } });
+  h = await startHarness({
+    env: {
+      RATE_LIMIT_MUTATIONS: '3',
+      RATE_LIMIT_DOWNLOADS: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'true',
+    },
+  });
 });
 afterAll(async () => {
   await h?.stop();
@@ -19,7 +26,14 @@ async function contact(address: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ query: CONTACT, variables: { input } }),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 describe('rate limits per client address', () => {
@@ -40,13 +54,20 @@ describe('rate limits per client address', () => {
   it('counts every root field of one mutation (aliases cannot multiply the allowance)', async () => {
     const aliased = `mutation { a: submitContact(input: { name: "A", email: "a@example.com", phone: "1", message: "m" }) { id } b: submitContact(input: { name: "B", email: "b@example.com", phone: "1", message: "m" }) { id } }`;
     const send = () =>
-      fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44' }, body: JSON.stringify({ query: aliased }) });
+      fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44' },
+        body: JSON.stringify({ query: aliased }),
+      });
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(429);
   });
 
   it('limits GET /downloads/* with a 429 and Retry-After', async () => {
-    const get = () => fetch(`${h.url}/downloads/gallery/1/book?exp=1&sig=x`, { headers: { 'x-forwarded-for': '203.0.113.99' } });
+    const get = () =>
+      fetch(`${h.url}/downloads/gallery/1/book?exp=1&sig=x`, {
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
     expect((await get()).status).toBe(403);
     expect((await get()).status).toBe(403);
     const limited = await get();

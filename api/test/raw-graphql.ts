@@ -19,9 +19,12 @@ export async function rawGraphQL(
   const method = options.method ?? 'POST';
   const response =
     method === 'GET'
-      ? await fetch(`${url}/graphql?${new URLSearchParams({ query, ...(variables && { variables: JSON.stringify(variables) }) })}`, {
-          headers: { 'apollo-require-preflight': 'true', ...options.headers },
-        })
+      ? await fetch(
+          `${url}/graphql?${new URLSearchParams({ query, ...(variables && { variables: JSON.stringify(variables) }) })}`,
+          {
+            headers: { 'apollo-require-preflight': 'true', ...options.headers },
+          },
+        )
       : await fetch(`${url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...options.headers },

@@ -8,17 +8,27 @@ export async function rawIntegration(demo: DemoUpstream) {
   const signIn = await fetch(`${demo.integrationUrl}/api/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ salt: demo.credentials.integrationSalt, api_key: demo.credentials.integrationApiKey }),
+    body: JSON.stringify({
+      salt: demo.credentials.integrationSalt,
+      api_key: demo.credentials.integrationApiKey,
+    }),
   });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
   return {
     async talents(category: number): Promise<RawTalent[]> {
-      const response = await fetch(`${demo.integrationUrl}/api/talents?language=pt&paginate=1000&cover_web=1&page=1`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ filters: { categories: [category] } }),
-      });
+      const response = await fetch(
+        `${demo.integrationUrl}/api/talents?language=pt&paginate=1000&cover_web=1&page=1`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ filters: { categories: [category] } }),
+        },
+      );
       return ((await response.json()) as { data: { data: RawTalent[] } }).data.data;
     },
     async profile(id: number): Promise<RawProfile> {

@@ -1,7 +1,16 @@
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
-import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls, waitForRedis } from './redis-cluster.js';
+import {
+  burstOfModels,
+  burstOfProfiles,
+  contact,
+  profileCalls,
+  readiness,
+  startInstances,
+  talentListCalls,
+  waitForRedis,
+} from './redis-cluster.js';
 import { purgeAt, waitFor } from './harness.js';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
@@ -17,8 +26,16 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer({ password: PASSWORD }).then((r) => (redis = r))]);
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'true', ADMIN_TOKEN });
+  await allStarted([
+    startDemoUpstream().then((d) => (demo = d)),
+    startRedisServer({ password: PASSWORD }).then((r) => (redis = r)),
+  ]);
+  await startInstances(instances, 3, demo, {
+    REDIS_URL: redis.url,
+    RATE_LIMIT_MUTATIONS: '3',
+    TRUST_PROXY: 'true',
+    ADMIN_TOKEN,
+  });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
@@ -49,7 +66,8 @@ describe('a Redis outage', () => {
 
   it('leaves every instance serving, reported degraded but still in rotation', async () => {
     await waitForRedis(instances, 'down');
-    for (const api of instances) expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'degraded', redis: 'down' });
+    for (const api of instances)
+      expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'degraded', redis: 'down' });
 
     await demo.resetCalls();
     // Warm in each instance's memory: answered without the upstream.
@@ -75,7 +93,8 @@ describe('a Redis outage', () => {
   it('shares again once Redis is back: one upstream call per cold key, limits across instances', async () => {
     await redis.restart();
     await waitForRedis(instances, 'up');
-    for (const api of instances) expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'ready', redis: 'up' });
+    for (const api of instances)
+      expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'ready', redis: 'up' });
 
     // Purged on one instance: through Redis, every instance reads it again, and one of them loads it.
     await purgeAt(instances[0]!.url, ADMIN_TOKEN, { boards: true });

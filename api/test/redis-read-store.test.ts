@@ -37,14 +37,21 @@ async function instance(options: RedisReadStoreOptions = {}): Promise<RedisReadS
   const store = new RedisReadStore(connection, options);
   await waitFor(() => store.isUp);
   // Subscribed too, so notices reach it.
-  await waitFor(async () => Number((await raw.pubsub('NUMSUB', 'agency:read-events'))[1]) >= connections.length);
+  await waitFor(
+    async () => Number((await raw.pubsub('NUMSUB', 'agency:read-events'))[1]) >= connections.length,
+  );
   return store;
 }
 
 /** How many waiting looks (EXISTS on a lock) the instances made: a waiter is parked after its first. */
-const lockLooks = async () => Number(/cmdstat_exists:calls=(\d+)/.exec(await raw.info('commandstats'))?.[1] ?? 0);
+const lockLooks = async () =>
+  Number(/cmdstat_exists:calls=(\d+)/.exec(await raw.info('commandstats'))?.[1] ?? 0);
 
-const fresh = (value: unknown, ttlMs = 60_000): StoredRead => ({ value, freshUntil: Date.now() + ttlMs, keepUntil: Date.now() + ttlMs + 60_000 });
+const fresh = (value: unknown, ttlMs = 60_000): StoredRead => ({
+  value,
+  freshUntil: Date.now() + ttlMs,
+  keepUntil: Date.now() + ttlMs + 60_000,
+});
 
 /** A load the test finishes by hand, counting its calls. */
 function manualLoad(value: unknown) {
@@ -81,7 +88,11 @@ describe('RedisReadStore', () => {
 
   it('lets one of three instances load a key while the others wait for its value (woken by pub/sub)', async () => {
     // Polling is off in practice: only the notice can wake the waiters before the test times out.
-    const stores = await Promise.all([instance({ pollMs: 60_000 }), instance({ pollMs: 60_000 }), instance({ pollMs: 60_000 })]);
+    const stores = await Promise.all([
+      instance({ pollMs: 60_000 }),
+      instance({ pollMs: 60_000 }),
+      instance({ pollMs: 60_000 }),
+    ]);
     const upstream = manualLoad('board');
     const answers = Promise.all(stores.map((store) => store.loadOnce('talents:1938', upstream.load)));
     await waitFor(async () => (await raw.exists('agency:read-lock:talents:1938')) === 1);
@@ -101,13 +112,20 @@ describe('RedisReadStore', () => {
     const upstream = manualLoad('mine');
     const answer = store.loadOnce('k', upstream.load);
     const theirs = fresh('theirs');
-    await raw.hset('agency:read:k', { value: JSON.stringify({ v: 'theirs' }), freshUntil: theirs.freshUntil, keepUntil: theirs.keepUntil });
+    await raw.hset('agency:read:k', {
+      value: JSON.stringify({ v: 'theirs' }),
+      freshUntil: theirs.freshUntil,
+      keepUntil: theirs.keepUntil,
+    });
     expect((await answer).value).toBe('theirs');
     expect(upstream.calls()).toBe(0);
   });
 
   it('keeps the lock while a slow load runs longer than the lock lasts', async () => {
-    const [holder, waiter] = await Promise.all([instance({ lockMs: 300 }), instance({ lockMs: 300, pollMs: 20 })]);
+    const [holder, waiter] = await Promise.all([
+      instance({ lockMs: 300 }),
+      instance({ lockMs: 300, pollMs: 20 }),
+    ]);
     const slow = manualLoad('slow');
     const first = holder.loadOnce('k', slow.load);
     await waitFor(() => slow.calls() === 1);
@@ -160,7 +178,8 @@ describe('RedisReadStore', () => {
 });
 
 describe('ReadCache over Redis', () => {
-  const cacheOn = (shared: RedisReadStore) => new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger, shared });
+  const cacheOn = (shared: RedisReadStore) =>
+    new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger, shared });
 
   it('serves a value one instance loaded to another without a load', async () => {
     const [a, b] = [cacheOn(await instance()), cacheOn(await instance())];
@@ -171,7 +190,7 @@ describe('ReadCache over Redis', () => {
     expect(value).toEqual({ loads: 1 });
     expect(loads).toBe(1);
     // The freshness is the stored one, so responses built from it never outlive it.
-    expect(freshUntil).toBe((await raw.hget('agency:read:k', 'freshUntil').then(Number)));
+    expect(freshUntil).toBe(await raw.hget('agency:read:k', 'freshUntil').then(Number));
   });
 
   it('serves another instance’s expired value when its own reload fails', async () => {

@@ -1,7 +1,15 @@
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
-import { burstOfModels, burstOfProfiles, contact, profileCalls, readiness, startInstances, talentListCalls } from './redis-cluster.js';
+import {
+  burstOfModels,
+  burstOfProfiles,
+  contact,
+  profileCalls,
+  readiness,
+  startInstances,
+  talentListCalls,
+} from './redis-cluster.js';
 import { purgeAt } from './harness.js';
 import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
@@ -14,9 +22,18 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
+  await allStarted([
+    startDemoUpstream().then((d) => (demo = d)),
+    startRedisServer().then((r) => (redis = r)),
+  ]);
   // 300 list queries from one address would spend its cost budget; that limit has its own tests.
-  await startInstances(instances, 3, demo, { REDIS_URL: redis.url, RATE_LIMIT_MUTATIONS: '5', RATE_LIMIT_QUERY_COST: '10000000', TRUST_PROXY: 'true', ADMIN_TOKEN });
+  await startInstances(instances, 3, demo, {
+    REDIS_URL: redis.url,
+    RATE_LIMIT_MUTATIONS: '5',
+    RATE_LIMIT_QUERY_COST: '10000000',
+    TRUST_PROXY: 'true',
+    ADMIN_TOKEN,
+  });
 });
 // Whatever set-up got to start is stopped, also when it failed halfway.
 afterAll(async () => {
@@ -25,7 +42,8 @@ afterAll(async () => {
 
 describe('instances sharing Redis', () => {
   it('report Redis up in their readiness', async () => {
-    for (const api of instances) expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'ready', redis: 'up' });
+    for (const api of instances)
+      expect(await readiness(api)).toMatchObject({ httpStatus: 200, status: 'ready', redis: 'up' });
   });
 
   it('answer 300 concurrent cold models queries spread over three instances with one upstream list call', async () => {
@@ -51,7 +69,11 @@ describe('instances sharing Redis', () => {
   it('count a rate limit across instances', async () => {
     await demo.clearReceived();
     const address = '203.0.113.50';
-    for (let i = 0; i < 5; i++) expect(await contact(instances[i % 3]!, address), `request ${i + 1}`).toMatchObject({ status: 200, code: undefined });
+    for (let i = 0; i < 5; i++)
+      expect(await contact(instances[i % 3]!, address), `request ${i + 1}`).toMatchObject({
+        status: 200,
+        code: undefined,
+      });
     // The sixth, on an instance that saw only one of the five, is refused.
     const limited = await contact(instances[2]!, address);
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });

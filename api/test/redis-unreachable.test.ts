@@ -16,7 +16,10 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 let api: ApiProcess | undefined;
 beforeAll(async () => {
-  await allStarted([startDemoUpstream().then((d) => (demo = d)), startRedisServer().then((r) => (redis = r))]);
+  await allStarted([
+    startDemoUpstream().then((d) => (demo = d)),
+    startRedisServer().then((r) => (redis = r)),
+  ]);
   // Its port is known and nothing listens there until the restart below.
   await redis.kill();
   api = await startApiProcess(demoEnv(demo, { REDIS_URL: redis.url, METRICS_TOKEN }));
@@ -26,9 +29,14 @@ afterAll(async () => {
 });
 
 async function redisMetrics(): Promise<{ up: number; attempts: number }> {
-  const response = await fetch(`${api!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await fetch(`${api!.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const samples = parsePrometheusText(await response.text());
-  return { up: total(samples, 'redis_connection_up'), attempts: total(samples, 'redis_reconnect_attempts_total') };
+  return {
+    up: total(samples, 'redis_connection_up'),
+    attempts: total(samples, 'redis_reconnect_attempts_total'),
+  };
 }
 const redisLines = () => api!.logLines<LogLine>().filter((line) => line.component === 'redis');
 
@@ -36,7 +44,9 @@ describe('an API whose Redis is unreachable', () => {
   it('writes one warning while it keeps trying, and says so in its metrics', async () => {
     await waitFor(async () => (await redisMetrics()).attempts >= 6);
     expect((await redisMetrics()).up).toBe(0);
-    expect(redisLines()).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('Redis unreachable') })]);
+    expect(redisLines()).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('Redis unreachable') }),
+    ]);
     // Nothing else about it reaches the output, such as ioredis' own line per failed attempt.
     expect(api!.output().match(/ECONNREFUSED/g)).toHaveLength(1);
     const ready = (await (await fetch(`${api!.url}/readyz`)).json()) as { status: string; redis: string };
@@ -46,6 +56,9 @@ describe('an API whose Redis is unreachable', () => {
   it('writes one line when Redis comes, and its metric goes up', async () => {
     await redis.restart();
     await waitFor(async () => (await redisMetrics()).up === 1, 15_000);
-    expect(redisLines().map((line) => line.msg)).toEqual([expect.stringContaining('Redis unreachable'), expect.stringContaining('Redis is back')]);
+    expect(redisLines().map((line) => line.msg)).toEqual([
+      expect.stringContaining('Redis unreachable'),
+      expect.stringContaining('Redis is back'),
+    ]);
   });
 });

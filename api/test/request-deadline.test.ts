@@ -11,7 +11,13 @@ let h: Harness;
 beforeAll(async () => {
   // Production's time-out, so only the request's own budget can keep answers under 3 s.
   // A short breaker pause, so the outages below do not spill into the next test.
-  h = await startHarness({ env: { UPSTREAM_TIMEOUT_MS: '8000', RATE_LIMIT_QUERY_COST: '100000000', UPSTREAM_BREAKER_RESET_MS: '100' } });
+  h = await startHarness({
+    env: {
+      UPSTREAM_TIMEOUT_MS: '8000',
+      RATE_LIMIT_QUERY_COST: '100000000',
+      UPSTREAM_BREAKER_RESET_MS: '100',
+    },
+  });
 });
 afterAll(() => h?.stop());
 afterEach(async () => {
@@ -56,10 +62,13 @@ describe('a hung upstream (every answer after 30 s)', () => {
 
   it('keeps each of several slow reads inside the one budget', async () => {
     await h.demo.setFaults({ latencyMs: 30_000 });
-    const query = '{ a: model(id: "48213") { name } b: models(category: COMMERCIAL, gender: MAN) { totalCount } c: contact { address } d: options { countries { id } } }';
+    const query =
+      '{ a: model(id: "48213") { name } b: models(category: COMMERCIAL, gender: MAN) { totalCount } c: contact { address } d: options { countries { id } } }';
     const { value: answer, ms } = await timed(() => rawGraphQL(h.url, query));
     expect(ms).toBeLessThan(3000);
-    expect(answer.body.errors!.map((error) => error.extensions!['code'])).toEqual(Array(4).fill('UPSTREAM_UNAVAILABLE'));
+    expect(answer.body.errors!.map((error) => error.extensions!['code'])).toEqual(
+      Array(4).fill('UPSTREAM_UNAVAILABLE'),
+    );
   });
 });
 
@@ -68,7 +77,10 @@ describe('partial results', () => {
     const warm = await rawGraphQL(h.url, LIST);
     const names = (warm.body.data!['models'] as { nodes: { name: string }[] }).nodes.map((node) => node.name);
     await h.demo.setFaults({ outage: true });
-    const answer = await rawGraphQL(h.url, '{ models(category: FASHION, gender: WOMAN, first: 10) { nodes { id name galleries { book { url } } } } }');
+    const answer = await rawGraphQL(
+      h.url,
+      '{ models(category: FASHION, gender: WOMAN, first: 10) { nodes { id name galleries { book { url } } } } }',
+    );
     const nodes = (answer.body.data!['models'] as { nodes: { name: string; galleries: unknown }[] }).nodes;
     expect(nodes.map((node) => node.name)).toEqual(names);
     expect(nodes.every((node) => node.galleries === null)).toBe(true);
@@ -106,12 +118,18 @@ describe('the budget of upstream calls', () => {
     expect(integration.total + panel.total).toBe(MAX_UPSTREAM_CALLS_PER_REQUEST);
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refused).toHaveLength(5);
-    for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toMatchObject({ failure: 'budget' } satisfies Partial<UpstreamError>);
+    for (const outcome of refused)
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        failure: 'budget',
+      } satisfies Partial<UpstreamError>);
   });
 
   it('gives each request its own budget', async () => {
     const { data } = h.api.createContext();
-    const run = () => withRequestBudget(undefined, () => Promise.all(Array.from({ length: 20 }, (_, i) => data.states(String(200 + i)))));
+    const run = () =>
+      withRequestBudget(undefined, () =>
+        Promise.all(Array.from({ length: 20 }, (_, i) => data.states(String(200 + i)))),
+      );
     await run();
     await h.api.cache.clear();
     await expect(run()).resolves.toHaveLength(20);

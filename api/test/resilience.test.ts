@@ -111,7 +111,11 @@ describe('health', () => {
     const ready = await fetch(`${h.url}/readyz`);
     expect(ready.status).toBe(200);
     // No REDIS_URL here: the cache and limits are this instance's own, and that is no fault.
-    expect(await ready.json()).toMatchObject({ status: 'ready', upstreams: { integration: true, panel: true }, redis: 'off' });
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      upstreams: { integration: true, panel: true },
+      redis: 'off',
+    });
   });
 });
 

@@ -7,9 +7,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-const QUERY = 'query L($c: Category!) { models(category: $c, gender: WOMAN, first: 20) { totalCount nodes { id name } } }';
+const QUERY =
+  'query L($c: Category!) { models(category: $c, gender: WOMAN, first: 20) { totalCount nodes { id name } } }';
 const search = `?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify({ c: 'FASHION' }))}`;
-const get = (headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) => fetch(`${h.url}/graphql${search}`, { headers });
+const get = (headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) =>
+  fetch(`${h.url}/graphql${search}`, { headers });
 
 describe('response cache for GET queries', () => {
   it('answers identical GETs from one execution, with an ETag and the remaining freshness', async () => {
@@ -19,7 +21,9 @@ describe('response cache for GET queries', () => {
     expect(body).toContain('"totalCount"');
     const etag = first.headers.get('etag')!;
     // CACHE_TTL_SECONDS 60 and CACHE_STALE_SECONDS a week: a CDN serves it stale while it asks again, as the server does.
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=(5\d|60), stale-while-revalidate=604800$/);
+    expect(first.headers.get('cache-control')).toMatch(
+      /^public, max-age=(5\d|60), stale-while-revalidate=604800$/,
+    );
     // Built from the fashion board (its women): purged by {"boards": true}, and by a CDN under these names.
     expect(first.headers.get('cache-tag')).toBe('board:fashion:woman,boards');
     const executions = h.api.cache.stats.hits + h.api.cache.stats.misses;
@@ -39,7 +43,9 @@ describe('response cache for GET queries', () => {
     await hit.text();
     // The caller's remaining cost budget (RateLimit) is per answer too.
     const comparable = (response: Response) =>
-      [...response.headers].filter(([name]) => !['date', 'cache-control', 'keep-alive', 'connection', 'ratelimit'].includes(name));
+      [...response.headers].filter(
+        ([name]) => !['date', 'cache-control', 'keep-alive', 'connection', 'ratelimit'].includes(name),
+      );
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.headers.get('ratelimit')).toMatch(/^"cost";r=\d+;t=\d+$/);
     expect(hit.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);

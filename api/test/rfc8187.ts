@@ -19,7 +19,8 @@ export function parseDisposition(header: string): ParsedDisposition {
     const match = /^filename\*=([^']*)'([^']*)'(.*)$/.exec(extended);
     if (!match) throw new Error(`filename* is not charset'language'value: ${extended}`);
     if (match[1]!.toUpperCase() !== 'UTF-8') throw new Error(`unexpected charset ${match[1]}`);
-    if (!VALUE_CHARS.test(match[3]!)) throw new Error(`filename* has characters outside attr-char: ${match[3]}`);
+    if (!VALUE_CHARS.test(match[3]!))
+      throw new Error(`filename* has characters outside attr-char: ${match[3]}`);
     parsed.extendedFilename = decodeURIComponent(match[3]!);
   }
   return parsed;

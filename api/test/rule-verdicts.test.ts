@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const CONTACT = 'mutation ($input: ContactInput!) { submitContact(input: $input) { status } }';
-const GET_SCOUTED = 'mutation ($input: GetScoutedInput!, $photos: [Upload!]!) { submitGetScouted(input: $input, photos: $photos) { status } }';
+const GET_SCOUTED =
+  'mutation ($input: GetScoutedInput!, $photos: [Upload!]!) { submitGetScouted(input: $input, photos: $photos) { status } }';
 
 function applicantInput(field: string, value: string) {
   const { phone, ...valid } = { ...VALID.applicant, [field]: value };

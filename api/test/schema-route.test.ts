@@ -1,4 +1,10 @@
-import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  printSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedSdl, readSchemaFiles } from '@agency/schema/sdl';
 import { loadTypeDefs } from '../src/graphql/type-defs.js';
@@ -31,7 +37,12 @@ describe('the published schema', () => {
     expect(sdl).toContain('"""A model\'s profile with all galleries; null when no model has that id."""');
     expect(sdl).toContain('"""The portfolio."""');
     const schema = buildSchema(sdl);
-    expect(schema.getQueryType()?.getFields()['models']?.astNode?.directives?.map((d) => d.name.value)).toEqual(['cost', 'listSize']);
+    expect(
+      schema
+        .getQueryType()
+        ?.getFields()
+        ['models']?.astNode?.directives?.map((d) => d.name.value),
+    ).toEqual(['cost', 'listSize']);
   });
 
   it('is the schema the API runs: its files as loaded, and the same types, fields and descriptions as introspection', async () => {
@@ -50,12 +61,16 @@ describe('the published schema', () => {
   it('answers 304 without a body to If-None-Match with its ETag (also weak or in a list)', async () => {
     const etag = first.headers.get('etag')!;
     for (const condition of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await fetch(`${h.url}/graphql/schema.graphql`, { headers: { 'if-none-match': condition } });
+      const again = await fetch(`${h.url}/graphql/schema.graphql`, {
+        headers: { 'if-none-match': condition },
+      });
       expect(again.status, condition).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
       expect(await again.text()).toBe('');
     }
-    const changed = await fetch(`${h.url}/graphql/schema.graphql`, { headers: { 'if-none-match': '"an-older-schema"' } });
+    const changed = await fetch(`${h.url}/graphql/schema.graphql`, {
+      headers: { 'if-none-match': '"an-older-schema"' },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(sdl);
   });

@@ -16,7 +16,13 @@ let api: ApiProcess;
 beforeAll(async () => {
   demo = await startDemoUpstream();
   // Debug logging: the most the process ever writes.
-  api = await startApiProcess({ ...demoEnv(demo), OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-secrets-')), DOWNLOAD_SECRET, UPSTREAM_TIMEOUT_MS: '1000', UPSTREAM_READ_RETRIES: '1' });
+  api = await startApiProcess({
+    ...demoEnv(demo),
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-secrets-')),
+    DOWNLOAD_SECRET,
+    UPSTREAM_TIMEOUT_MS: '1000',
+    UPSTREAM_READ_RETRIES: '1',
+  });
 });
 afterAll(async () => {
   await api?.stop();
@@ -30,7 +36,11 @@ async function record(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 const post = (query: string, variables: unknown = {}) =>
-  record('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  record('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
 
 describe('secrets stay in the server', () => {
   it('never appear in answers (errors included) or in the log', async () => {
@@ -42,8 +52,12 @@ describe('secrets stay in the server', () => {
     await post('{ nope }');
     await post('mutation { downloadGallery(modelId: "48213", gallery: BOOK) { url } }');
     await record('/downloads/gallery/48213/book?exp=1&sig=forged');
-    await postMultipart(api.url, GET_SCOUTED, { input: validGetScouted }, await photos(2)).then((r) => seen.push(JSON.stringify(r.body)));
-    await post('mutation { submitContact(input: { name: "A", email: "a@example.com", phone: "1", message: "m" }) { id status } }');
+    await postMultipart(api.url, GET_SCOUTED, { input: validGetScouted }, await photos(2)).then((r) =>
+      seen.push(JSON.stringify(r.body)),
+    );
+    await post(
+      'mutation { submitContact(input: { name: "A", email: "a@example.com", phone: "1", message: "m" }) { id status } }',
+    );
     // Upstream trouble: errors, expired tokens (re-sign-in) and refused sign-ins are logged.
     for (const faults of [{ outage: true }, { malformedJson: true }, { unauthorizedForMs: 500 }] as const) {
       await demo.setFaults(faults, 'both');
@@ -52,13 +66,23 @@ describe('secrets stay in the server', () => {
       await demo.clearFaults();
     }
     // Recovered (signed in again, breaker closed): one more answer carrying data.
-    await waitFor(async () => ((await (await post('{ model(id: "48215") { id } websiteText(key: "about_text") { html } }')).json()) as { errors?: unknown }).errors === undefined, 10_000);
+    await waitFor(
+      async () =>
+        (
+          (await (
+            await post('{ model(id: "48215") { id } websiteText(key: "about_text") { html } }')
+          ).json()) as { errors?: unknown }
+        ).errors === undefined,
+      10_000,
+    );
     await record('/readyz');
 
     const secrets = [...Object.values(demo.credentials), DOWNLOAD_SECRET];
     const everything = [...seen, api.output()].join('\n');
     // The log did record the trouble (so there was something to leak).
-    expect(api.output()).toMatch(/"level":50.*UPSTREAM|"failure":"(unreachable|status|invalid|unauthorized)"/);
+    expect(api.output()).toMatch(
+      /"level":50.*UPSTREAM|"failure":"(unreachable|status|invalid|unauthorized)"/,
+    );
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/bearer\s/i);
     expect(everything).not.toMatch(/"(authorization|token|access_token)"\s*:/i);

@@ -2,7 +2,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, waitFor, type Harness } from './harness.js';
-import { GET_SCOUTED, SELECTIVE, photo, photos, postMultipart, sha256, validGetScouted, validSelective } from '@agency/test-kit/uploads';
+import {
+  GET_SCOUTED,
+  SELECTIVE,
+  photo,
+  photos,
+  postMultipart,
+  sha256,
+  validGetScouted,
+  validSelective,
+} from '@agency/test-kit/uploads';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +29,10 @@ async function gql(query: string, variables: Record<string, unknown>) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, { id: string; status: string }> | null; errors?: { extensions: Record<string, unknown> }[] };
+  return (await response.json()) as {
+    data?: Record<string, { id: string; status: string }> | null;
+    errors?: { extensions: Record<string, unknown> }[];
+  };
 }
 
 const FAVORITES = `mutation Budget($input: FavoritesInput!) { submitFavorites(input: $input) { id status } }`;
@@ -58,7 +70,11 @@ describe('get scouted', () => {
       files.map((f, i) => [`image_${i + 1}`, f.type, sha256(f.bytes as Buffer)]),
     );
     // File names cleaned: no accents, spaces or paths; extension from the bytes.
-    expect(entry!.files.map((f) => f.filename)).toEqual(['Foto-1-Sao-Joao.jpg', 'Foto-2-Sao-Joao.png', 'Foto-3-Sao-Joao.gif']);
+    expect(entry!.files.map((f) => f.filename)).toEqual([
+      'Foto-1-Sao-Joao.jpg',
+      'Foto-2-Sao-Joao.png',
+      'Foto-3-Sao-Joao.gif',
+    ]);
   });
 
   it('sends the photos again, intact, when the panel refuses an expired token and we sign in again', async () => {
@@ -70,7 +86,9 @@ describe('get scouted', () => {
     // The refused attempt's photos were streamed from disk; the repeat must read them afresh.
     const { entries } = await h.demo.received();
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.files.map((f) => [f.field, f.sha256])).toEqual(files.map((f, i) => [`image_${i + 1}`, sha256(f.bytes as Buffer)]));
+    expect(entries[0]!.files.map((f) => [f.field, f.sha256])).toEqual(
+      files.map((f, i) => [`image_${i + 1}`, sha256(f.bytes as Buffer)]),
+    );
   });
 });
 
@@ -88,14 +106,29 @@ describe('selective', () => {
       selectiveCity: '201',
       hips: '96/38',
       // multipart/form-data carries line breaks as CRLF (as browsers send them).
-      note: expect.stringMatching(/^Disponível aos sábados\.\r?\nWhatsApp: Não\r?\nMaior de 18 anos: Sim\r?\nSeletiva: Salvador - 05\/12\/2026$/),
+      note: expect.stringMatching(
+        /^Disponível aos sábados\.\r?\nWhatsApp: Não\r?\nMaior de 18 anos: Sim\r?\nSeletiva: Salvador - 05\/12\/2026$/,
+      ),
     });
-    for (const absent of ['state', 'major', 'whatsapp', 'dialCode']) expect(entry!.fields).not.toHaveProperty(absent);
-    expect(entry!.files.map((f) => f.field)).toEqual(['image_1', 'image_2', 'image_3', 'image_4', 'image_5', 'image_6']);
+    for (const absent of ['state', 'major', 'whatsapp', 'dialCode'])
+      expect(entry!.fields).not.toHaveProperty(absent);
+    expect(entry!.files.map((f) => f.field)).toEqual([
+      'image_1',
+      'image_2',
+      'image_3',
+      'image_4',
+      'image_5',
+      'image_6',
+    ]);
   });
 
   it('leaves optional hips and note out when empty', async () => {
-    const { body } = await postMultipart(h.url, SELECTIVE, { input: { ...validSelective, hips: null, note: '' } }, await photos(6));
+    const { body } = await postMultipart(
+      h.url,
+      SELECTIVE,
+      { input: { ...validSelective, hips: null, note: '' } },
+      await photos(6),
+    );
     expect(body.errors).toBeUndefined();
     const [entry] = (await h.demo.received()).entries;
     expect(entry!.fields).not.toHaveProperty('hips');
@@ -106,12 +139,23 @@ describe('selective', () => {
 describe('favourites and contact', () => {
   it('sends the budget request with the chosen models as JSON', async () => {
     const answer = await gql(FAVORITES, {
-      input: { name: 'Ana Lima', email: 'ana@marca.com.br', phone: '+55 71 3333-1111', message: 'Campanha de verão', modelIds: ['48213', '50525'] },
+      input: {
+        name: 'Ana Lima',
+        email: 'ana@marca.com.br',
+        phone: '+55 71 3333-1111',
+        message: 'Campanha de verão',
+        modelIds: ['48213', '50525'],
+      },
     });
     expect(answer.errors).toBeUndefined();
     const [entry] = (await h.demo.received()).entries;
     expect(entry!.entry).toBe('favorites');
-    expect(entry!.fields).toMatchObject({ name: 'Ana Lima', email: 'ana@marca.com.br', phone: '+55 71 3333-1111', message: 'Campanha de verão' });
+    expect(entry!.fields).toMatchObject({
+      name: 'Ana Lima',
+      email: 'ana@marca.com.br',
+      phone: '+55 71 3333-1111',
+      message: 'Campanha de verão',
+    });
     const models = JSON.parse(entry!.fields.models!) as { id: number; name: string }[];
     expect(models.map((m) => [m.id, m.name])).toEqual([
       [48213, 'Ana Clara Souza'],
@@ -121,16 +165,28 @@ describe('favourites and contact', () => {
 
   it('sends the message exactly as typed, lines and spaces kept, nothing added', async () => {
     const message = 'Campanha de verão:\n  dois dias em Salvador,\n\nfotos e vídeo.';
-    const answer = await gql(FAVORITES, { input: { name: 'Ana Lima', email: 'ana@marca.com.br', phone: '+55 71 3333-1111', message, modelIds: ['48213'] } });
+    const answer = await gql(FAVORITES, {
+      input: {
+        name: 'Ana Lima',
+        email: 'ana@marca.com.br',
+        phone: '+55 71 3333-1111',
+        message,
+        modelIds: ['48213'],
+      },
+    });
     expect(answer.errors).toBeUndefined();
     const [entry] = (await h.demo.received()).entries;
     expect(entry!.fields.message).toBe(message);
   });
 
   it('posts the contact form as JSON', async () => {
-    const answer = await gql(CONTACT, { input: { name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' } });
+    const answer = await gql(CONTACT, {
+      input: { name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' },
+    });
     expect(answer.data!.submitContact!.status).toBe('DELIVERED');
-    expect((await h.demo.received()).contacts).toEqual([{ name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' }]);
+    expect((await h.demo.received()).contacts).toEqual([
+      { name: 'Rui', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá!' },
+    ]);
   });
 });
 
@@ -144,10 +200,20 @@ describe('validation', () => {
     ['a bust not in the list', { bust: 'big' }, 'bust', 'unknown_option'],
     ['an unknown country', { country: '99999' }, 'country', 'unknown_option'],
     ['a city of another country', { basedin: '1' }, 'basedin', 'unknown_option'],
-    ['a phone made of letters', { phone: { dialCode: '55', number: 'call me' } }, 'phone.number', 'invalid_phone'],
+    [
+      'a phone made of letters',
+      { phone: { dialCode: '55', number: 'call me' } },
+      'phone.number',
+      'invalid_phone',
+    ],
   ];
   it.each(cases)('refuses %s, naming the field, and sends nothing', async (_name, change, field, code) => {
-    const { body } = await postMultipart(h.url, GET_SCOUTED, { input: { ...validGetScouted, ...change }, locale: 'EN' }, await photos(3));
+    const { body } = await postMultipart(
+      h.url,
+      GET_SCOUTED,
+      { input: { ...validGetScouted, ...change }, locale: 'EN' },
+      await photos(3),
+    );
     expect(body.data).toBeNull();
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', codes: { [field]: code } });
     expect((body.errors![0]!.extensions!.fields as Record<string, string>)[field]).toMatch(/\w/);
@@ -155,7 +221,12 @@ describe('validation', () => {
   });
 
   it('answers messages in the page language', async () => {
-    const { body } = await postMultipart(h.url, GET_SCOUTED, { input: { ...validGetScouted, email: 'x' }, locale: 'PT' }, await photos(3));
+    const { body } = await postMultipart(
+      h.url,
+      GET_SCOUTED,
+      { input: { ...validGetScouted, email: 'x' }, locale: 'PT' },
+      await photos(3),
+    );
     expect(body.errors![0]!.extensions!.fields).toEqual({ email: 'Informe um e-mail válido.' });
   });
 
@@ -166,21 +237,41 @@ describe('validation', () => {
 
   it('refuses a text file renamed .jpg, by its bytes', async () => {
     const files = await photos(3);
-    files[1] = { name: 'selfie.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a photo\n'.repeat(50)) };
+    files[1] = {
+      name: 'selfie.jpg',
+      type: 'image/jpeg',
+      bytes: Buffer.from('just some text, not a photo\n'.repeat(50)),
+    };
     const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, files);
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', codes: { 'photos.1': 'photo_type' } });
+    expect(body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      codes: { 'photos.1': 'photo_type' },
+    });
   });
 
   it('refuses a WebP photo and an empty file', async () => {
     const files = await photos(3);
-    files[0] = { name: 'a.webp', type: 'image/webp', bytes: await (await import('sharp')).default(await photo('png')).webp().toBuffer() };
+    files[0] = {
+      name: 'a.webp',
+      type: 'image/webp',
+      bytes: await (
+        await import('sharp')
+      )
+        .default(await photo('png'))
+        .webp()
+        .toBuffer(),
+    };
     files[2] = { name: 'empty.jpg', type: 'image/jpeg', bytes: Buffer.alloc(0) };
     const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, files);
-    expect(body.errors![0]!.extensions).toMatchObject({ codes: { 'photos.0': 'photo_type', 'photos.2': 'photo_empty' } });
+    expect(body.errors![0]!.extensions).toMatchObject({
+      codes: { 'photos.0': 'photo_type', 'photos.2': 'photo_empty' },
+    });
   });
 
   it('refuses budget requests without favourites and contact forms without a message', async () => {
-    const favorites = await gql(FAVORITES, { input: { name: 'A', email: 'a@b.co', phone: '1', message: 'x', modelIds: [] } });
+    const favorites = await gql(FAVORITES, {
+      input: { name: 'A', email: 'a@b.co', phone: '1', message: 'x', modelIds: [] },
+    });
     expect(favorites.errors![0]!.extensions).toMatchObject({ codes: { modelIds: 'no_models' } });
     const contact = await gql(CONTACT, { input: { name: 'A', email: 'a@b.co', phone: '1', message: ' ' } });
     expect(contact.errors![0]!.extensions).toMatchObject({ codes: { message: 'required' } });
@@ -189,7 +280,8 @@ describe('validation', () => {
   it('keeps nothing of a refused submission on disk', async () => {
     await postMultipart(h.url, GET_SCOUTED, { input: { ...validGetScouted, email: 'no' } }, await photos(3));
     const outbox = h.config.outboxDir;
-    for (const state of ['staging', 'pending', 'sending']) expect(readdirSync(join(outbox, state))).toEqual([]);
+    for (const state of ['staging', 'pending', 'sending'])
+      expect(readdirSync(join(outbox, state))).toEqual([]);
   });
 });
 

@@ -39,7 +39,10 @@ describe('upload limits', () => {
     const before = api.rssBytes();
     for (let i = 0; i < 2; i++) {
       const { body } = await oversized();
-      expect(body.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', codes: { 'photos.2': 'photo_too_large' } });
+      expect(body.errors![0]!.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        codes: { 'photos.2': 'photo_too_large' },
+      });
     }
     // 180 MB went through; keeping even one photo would add 90 MB. The bound leaves room for the
     // garbage collector's timing (16 MB was crossed now and then on a busy machine: 19-41 MB seen).
@@ -51,7 +54,11 @@ describe('upload limits', () => {
   it('refuses a request declaring more than 100 MB before reading it', async () => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'POST',
-      headers: { 'apollo-require-preflight': 'true', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 ** 3) },
+      headers: {
+        'apollo-require-preflight': 'true',
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(5 * 1024 ** 3),
+      },
       body: '--x--',
     }).catch((error: unknown) => error as Error);
     // Either the 413 arrives, or the server closed the socket on a body shorter than declared.

@@ -6,8 +6,18 @@ const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocann
 export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** autocannon in its own process (so the load generator never shares the server's event loop). */
-export function loadTest(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  const args = [AUTOCANNON, '-j', '-c', String(options.connections ?? 32), '-d', String(options.seconds ?? 5)];
+export function loadTest(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const args = [
+    AUTOCANNON,
+    '-j',
+    '-c',
+    String(options.connections ?? 32),
+    '-d',
+    String(options.seconds ?? 5),
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -24,7 +34,13 @@ export function loadTest(url: string, options: { connections?: number; seconds?:
         non2xx: number;
         errors: number;
       };
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }

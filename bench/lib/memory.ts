@@ -7,7 +7,10 @@ import { round } from './stats.js';
 export const MB = 1024 * 1024;
 
 /** Peak VmRSS growth (MB) of each child while `work` runs, sampled every 20 ms. */
-export async function rssGrowths<T>(children: Child[], work: () => Promise<T>): Promise<{ value: T; growthMb: number[] }> {
+export async function rssGrowths<T>(
+  children: Child[],
+  work: () => Promise<T>,
+): Promise<{ value: T; growthMb: number[] }> {
   const before = children.map((c) => c.rssBytes());
   const peaks = [...before];
   const sample = () => children.forEach((c, i) => (peaks[i] = Math.max(peaks[i]!, c.rssBytes())));
@@ -22,11 +25,17 @@ export async function rssGrowths<T>(children: Child[], work: () => Promise<T>): 
 }
 
 /** Reads a response to the end without keeping it; bytes and MB per second. */
-export async function drain(response: Response): Promise<{ status: number; bytes: number; mbPerSecond: number }> {
+export async function drain(
+  response: Response,
+): Promise<{ status: number; bytes: number; mbPerSecond: number }> {
   const started = performance.now();
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  return { status: response.status, bytes, mbPerSecond: round(bytes / MB / ((performance.now() - started) / 1000), 1) };
+  return {
+    status: response.status,
+    bytes,
+    mbPerSecond: round(bytes / MB / ((performance.now() - started) / 1000), 1),
+  };
 }
 
 /** A JPEG-looking blob of `size` bytes, made without holding it twice. */
@@ -40,9 +49,14 @@ export async function galleryZipUrl(base: string, modelId: string): Promise<stri
   const answer = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { downloadGallery(modelId: "${modelId}", gallery: BOOK) { url } }` }),
+    body: JSON.stringify({
+      query: `mutation { downloadGallery(modelId: "${modelId}", gallery: BOOK) { url } }`,
+    }),
   });
   const body = (await answer.json()) as { data?: { downloadGallery: { url: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`downloadGallery through ${base} failed: ${answer.status} ${JSON.stringify(body.errors)}`);
+  if (!body.data)
+    throw new Error(
+      `downloadGallery through ${base} failed: ${answer.status} ${JSON.stringify(body.errors)}`,
+    );
   return base + body.data.downloadGallery.url;
 }

@@ -19,11 +19,17 @@ export const PHONE = {
 // Hosts other than the site's (map tiles, video players) cannot be reached here: they fail at once,
 // by name resolution. Not by request interception, which would turn the browser's HTTP cache off
 // (Playwright does so for a routed context) and make every visit a phone without a cache.
-const ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const ARGS = [
+  ...CHROMIUM_ARGS,
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 
 const require = createRequire(import.meta.url);
 // The IIFE build (a `webVitals` global) beside the attribution entry, which the package exports.
-const WEB_VITALS = readFileSync(join(dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
+const WEB_VITALS = readFileSync(
+  join(dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+);
 const PROBE = readFileSync(new URL('./soft-navigation-probe.js', import.meta.url), 'utf8');
 
 export function launchPhoneBrowser(): Promise<Browser> {
@@ -60,7 +66,9 @@ function watchNetwork(page: Page): NetworkWatch {
  * A new visitor: a fresh context (no cache, no storage) on a throttled phone, with web-vitals'
  * attribution build and the in-page probe added before any of the site's scripts.
  */
-export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; network: NetworkWatch }> {
+export async function openPhone(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; network: NetworkWatch }> {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,

@@ -4,10 +4,21 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { spawnChild, stopChild } from '@agency/test-kit/children';
 
-export type Child = { url: string; child: ChildProcess; rssBytes(): number; cpuMs(): number; stop(): Promise<void> };
+export type Child = {
+  url: string;
+  child: ChildProcess;
+  rssBytes(): number;
+  cpuMs(): number;
+  stop(): Promise<void>;
+};
 
 /** Starts a TypeScript entry as a child process and waits for its listening line. */
-export async function startChild(file: string, env: Record<string, string>, listening: RegExp, cwd?: string): Promise<Child> {
+export async function startChild(
+  file: string,
+  env: Record<string, string>,
+  listening: RegExp,
+  cwd?: string,
+): Promise<Child> {
   const child = spawnChild(process.execPath, ['--import', 'tsx', fileURLToPath(file)], {
     cwd,
     env: { PATH: process.env.PATH, ...env },
@@ -32,7 +43,8 @@ export async function startChild(file: string, env: Record<string, string>, list
   return {
     url,
     child,
-    rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
+    rssBytes: () =>
+      Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     cpuMs: () => cpuMsOf(child.pid!),
     stop: () => stopChild(child),
   };
@@ -85,7 +97,8 @@ export async function waitReady(url: string, timeoutMs = 30_000): Promise<void> 
     const answer = await fetch(`${url}/readyz`).catch(() => null);
     await answer?.body?.cancel();
     if (answer?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url}/readyz not ready within ${timeoutMs} ms (last status ${answer?.status})`);
+    if (Date.now() > deadline)
+      throw new Error(`${url}/readyz not ready within ${timeoutMs} ms (last status ${answer?.status})`);
     await delay(50);
   }
 }

@@ -10,10 +10,24 @@ export type LoadStats = {
   byLabel: Record<string, Tally>;
   malformedExamples: string[];
   noAnswerExamples: string[];
-  submissions: { sent: number; accepted: Accepted[]; queued: number; refused: Record<string, number>; malformed: number };
+  submissions: {
+    sent: number;
+    accepted: Accepted[];
+    queued: number;
+    refused: Record<string, number>;
+    malformed: number;
+  };
 };
 
-export type LoadOptions = { site: string; found: Discovered; submitter: Submitter; seconds: number; rps: number; workers: number; submitEveryMs: number };
+export type LoadOptions = {
+  site: string;
+  found: Discovered;
+  submitter: Submitter;
+  seconds: number;
+  rps: number;
+  workers: number;
+  submitEveryMs: number;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLIENT_TIMEOUT_MS = 30_000;
@@ -40,16 +54,27 @@ export async function driveLoad(options: LoadOptions): Promise<LoadStats> {
       const started = Date.now();
       const request = nthRequest(options.site, options.found, next++);
       try {
-        const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+        const response = await fetch(request.url, {
+          ...request.init,
+          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+        });
         const body = Buffer.from(await response.arrayBuffer());
-        const verdict = judge(request.kind, response.status, response.headers.get('content-type') ?? '', body);
+        const verdict = judge(
+          request.kind,
+          response.status,
+          response.headers.get('content-type') ?? '',
+          body,
+        );
         tally(request.label, verdict);
         if (verdict === 'malformed' && stats.malformedExamples.length < 10) {
-          stats.malformedExamples.push(`${request.label} ${request.url} → ${response.status} ${body.subarray(0, 200).toString('utf8')}`);
+          stats.malformedExamples.push(
+            `${request.label} ${request.url} → ${response.status} ${body.subarray(0, 200).toString('utf8')}`,
+          );
         }
       } catch (error) {
         tally(request.label, 'noAnswer');
-        if (stats.noAnswerExamples.length < 10) stats.noAnswerExamples.push(`${request.label} ${request.url}: ${(error as Error).message}`);
+        if (stats.noAnswerExamples.length < 10)
+          stats.noAnswerExamples.push(`${request.label} ${request.url}: ${(error as Error).message}`);
       }
       await sleep(intervalMs - (Date.now() - started));
     }
@@ -66,10 +91,13 @@ export async function driveLoad(options: LoadOptions): Promise<LoadStats> {
         if (answer.accepted) {
           stats.submissions.accepted.push(answer.accepted);
           if (answer.accepted.status === 'QUEUED') stats.submissions.queued += 1;
-        } else if (answer.errorCode) stats.submissions.refused[answer.errorCode] = (stats.submissions.refused[answer.errorCode] ?? 0) + 1;
+        } else if (answer.errorCode)
+          stats.submissions.refused[answer.errorCode] =
+            (stats.submissions.refused[answer.errorCode] ?? 0) + 1;
       } catch (error) {
         tally('submission', 'noAnswer');
-        if (stats.noAnswerExamples.length < 10) stats.noAnswerExamples.push(`submission ${n}: ${(error as Error).message}`);
+        if (stats.noAnswerExamples.length < 10)
+          stats.noAnswerExamples.push(`submission ${n}: ${(error as Error).message}`);
       }
       await sleep(options.submitEveryMs - (Date.now() - started));
     }

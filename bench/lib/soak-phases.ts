@@ -20,7 +20,11 @@ export const PHASES: Phase[] = [
 export type PhaseLog = { name: string; atSeconds: number }[];
 
 /** Runs the phases until stopped; returns the log of what was switched on when. */
-export function cyclePhases(demo: DemoUpstream, phaseMs: number, started: number): { log: PhaseLog; stop(): Promise<void> } {
+export function cyclePhases(
+  demo: DemoUpstream,
+  phaseMs: number,
+  started: number,
+): { log: PhaseLog; stop(): Promise<void> } {
   const log: PhaseLog = [];
   let index = 0;
   let switching: Promise<void> = Promise.resolve();

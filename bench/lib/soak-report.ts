@@ -24,10 +24,33 @@ export type SoakReport = {
   malformed: number;
   noAnswer: number;
   byLabel: LoadStats['byLabel'];
-  submissions: { sent: number; accepted: number; queued: number; delivered: number; missing: string[]; duplicated: string[]; unexpected: string[]; refused: Record<string, number> };
-  crash: { alive: boolean; exit: ServerWatch['exit']; fatalStderr: string[]; stderrLines: number; errorLogs: number; errorLogMessages: Record<string, number> };
+  submissions: {
+    sent: number;
+    accepted: number;
+    queued: number;
+    delivered: number;
+    missing: string[];
+    duplicated: string[];
+    unexpected: string[];
+    refused: Record<string, number>;
+  };
+  crash: {
+    alive: boolean;
+    exit: ServerWatch['exit'];
+    fatalStderr: string[];
+    stderrLines: number;
+    errorLogs: number;
+    errorLogMessages: Record<string, number>;
+  };
   /** start: first sample after warm-up; end: last sample under load; slope over the samples between. */
-  rss: { startMb: number; endMb: number; afterDrainMb: number; maxMb: number; slopeMbPerMin: number; samples: number };
+  rss: {
+    startMb: number;
+    endMb: number;
+    afterDrainMb: number;
+    maxMb: number;
+    slopeMbPerMin: number;
+    samples: number;
+  };
   heap: { minMb: number; maxMb: number; afterGcWarmMb: number | null; afterGcEndMb: number | null };
   phases: PhaseLog;
   examples: { malformed: string[]; noAnswer: string[] };
@@ -75,7 +98,9 @@ function countMessages(lines: string[]): Record<string, number> {
 export function buildReport(input: ReportInput): SoakReport {
   const { load, delivery, watch } = input;
   const sum = (key: 'malformed' | 'noAnswer') => Object.values(load.byLabel).reduce((n, t) => n + t[key], 0);
-  const afterWarmup = input.rssPoints.filter((p) => p.seconds >= input.warmupSeconds && p.seconds <= input.loadEndSeconds);
+  const afterWarmup = input.rssPoints.filter(
+    (p) => p.seconds >= input.warmupSeconds && p.seconds <= input.loadEndSeconds,
+  );
   const rssValues = input.rssPoints.map((p) => p.value);
   const heapUsed = input.heapSamples.filter((s) => !s.afterGc).map((s) => toMb(s.heapUsed));
   const fatalStderr = watch.stderrLines.filter((line) => FATAL.test(line));
@@ -122,17 +147,34 @@ export function buildReport(input: ReportInput): SoakReport {
     examples: { malformed: load.malformedExamples, noAnswer: load.noAnswerExamples },
   };
   const checks: Check[] = [
-    { name: 'server alive, no crash', ok: input.alive && watch.exit === null && fatalStderr.length === 0, detail: fatalStderr[0] ?? `exit ${JSON.stringify(watch.exit)}` },
+    {
+      name: 'server alive, no crash',
+      ok: input.alive && watch.exit === null && fatalStderr.length === 0,
+      detail: fatalStderr[0] ?? `exit ${JSON.stringify(watch.exit)}`,
+    },
     { name: 'answers', ok: report.answers > 0, detail: `${report.answers}` },
     { name: 'no malformed answer', ok: report.malformed === 0, detail: `${report.malformed}` },
-    { name: 'every request answered', ok: report.noAnswer === 0, detail: `${report.noAnswer} without an answer within 30 s` },
-    { name: 'submissions accepted', ok: delivery.accepted > 0, detail: `${delivery.accepted} of ${load.submissions.sent}` },
+    {
+      name: 'every request answered',
+      ok: report.noAnswer === 0,
+      detail: `${report.noAnswer} without an answer within 30 s`,
+    },
+    {
+      name: 'submissions accepted',
+      ok: delivery.accepted > 0,
+      detail: `${delivery.accepted} of ${load.submissions.sent}`,
+    },
     {
       name: 'each accepted submission delivered exactly once',
-      ok: delivery.missing.length === 0 && delivery.duplicated.length === 0 && delivery.unexpected.length === 0,
+      ok:
+        delivery.missing.length === 0 && delivery.duplicated.length === 0 && delivery.unexpected.length === 0,
       detail: `delivered ${delivery.delivered}/${delivery.accepted}, missing ${delivery.missing.length}, duplicated ${delivery.duplicated.length}, unexpected ${delivery.unexpected.length}`,
     },
-    { name: `RSS below ${input.rssLimitMb} MB`, ok: report.rss.maxMb < input.rssLimitMb, detail: `max ${report.rss.maxMb} MB` },
+    {
+      name: `RSS below ${input.rssLimitMb} MB`,
+      ok: report.rss.maxMb < input.rssLimitMb,
+      detail: `max ${report.rss.maxMb} MB`,
+    },
   ];
   if (input.rssSlopeLimit !== null) {
     checks.push({
@@ -152,7 +194,10 @@ export function summary(report: SoakReport): string {
     `heap used: ${report.heap.minMb}–${report.heap.maxMb} MB; after full GC ${report.heap.afterGcWarmMb} MB (warm) → ${report.heap.afterGcEndMb} MB (end)`,
     `server: alive ${report.crash.alive}, ${report.crash.stderrLines} stderr lines, ${report.crash.errorLogs} error log lines`,
     ...Object.entries(report.crash.errorLogMessages).map(([msg, n]) => `  error log ×${n}: ${msg}`),
-    ...Object.entries(report.byLabel).map(([label, t]) => `  ${label}: ok ${t.ok}, degraded ${t.degraded}, malformed ${t.malformed}, unanswered ${t.noAnswer}`),
+    ...Object.entries(report.byLabel).map(
+      ([label, t]) =>
+        `  ${label}: ok ${t.ok}, degraded ${t.degraded}, malformed ${t.malformed}, unanswered ${t.noAnswer}`,
+    ),
     ...report.checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`),
   ];
   return lines.join('\n');

@@ -1,4 +1,3 @@
-
 // The visitor traffic of the soak: GraphQL reads, server-rendered pages in the three languages and
 // resized images, each with the rule that says whether an answer is well formed.
 
@@ -53,7 +52,11 @@ export async function discover(site: string): Promise<Discovered> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: MODELS, variables: { category: 'FASHION', gender: 'WOMAN' } }),
   });
-  const nodes = ((await response.json()) as { data: { models: { nodes: { id: string; cover: { url: string } | null }[] } } }).data.models.nodes;
+  const nodes = (
+    (await response.json()) as {
+      data: { models: { nodes: { id: string; cover: { url: string } | null }[] } };
+    }
+  ).data.models.nodes;
   const html = await fetch(`${site}/en/models/women/comercial`).then((r) => r.text());
   return {
     modelIds: nodes.map((n) => n.id),
@@ -62,11 +65,20 @@ export async function discover(site: string): Promise<Discovered> {
   };
 }
 
-const graphql = (site: string, label: string, query: string, variables: Record<string, unknown>): Request => ({
+const graphql = (
+  site: string,
+  label: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Request => ({
   kind: 'graphql',
   label,
   url: `${site}/graphql`,
-  init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) },
+  init: {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  },
 });
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
@@ -81,7 +93,8 @@ export function nthRequest(site: string, found: Discovered, n: number): Request 
     const letter = slot === 2 ? pick(['A', 'B', 'C', 'M'], turn) : undefined;
     return graphql(site, 'models', MODELS, { category, gender, letter });
   }
-  if (slot === 3) return graphql(site, 'profile', PROFILE, { id: pick(found.modelIds, turn), locale: pick(LOCALES, turn) });
+  if (slot === 3)
+    return graphql(site, 'profile', PROFILE, { id: pick(found.modelIds, turn), locale: pick(LOCALES, turn) });
   if (slot === 4) return graphql(site, 'options', OPTIONS, { locale: pick(LOCALES, turn) });
   if (slot === 5) return graphql(site, 'content', CONTENT, { locale: pick(LOCALES, turn) });
   if (slot < 9) return { kind: 'page', label: 'page', url: site + pick(PAGES, turn * 3 + slot) };

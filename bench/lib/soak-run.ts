@@ -42,13 +42,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const started = Date.now();
     const rss = new RssSampler(site, started);
     rss.start(2000);
-    const phases = cyclePhases(demo, Math.max(3, options.phaseSeconds ?? options.seconds / 20) * 1000, started);
+    const phases = cyclePhases(
+      demo,
+      Math.max(3, options.phaseSeconds ?? options.seconds / 20) * 1000,
+      started,
+    );
     let heapAfterGcWarm: Promise<HeapSample | null> = Promise.resolve(null);
     const warm = setTimeout(() => {
       heapAfterGcWarm = heapAfterGc(site, memoryFile);
       progress('warm-up over');
     }, warmupSeconds * 1000);
-    const ticker = setInterval(() => progress(`${Math.round((Date.now() - started) / 1000)} s, RSS ${Math.round(rss.points.at(-1)?.value ?? 0)} MB`), 60_000);
+    const ticker = setInterval(
+      () =>
+        progress(
+          `${Math.round((Date.now() - started) / 1000)} s, RSS ${Math.round(rss.points.at(-1)?.value ?? 0)} MB`,
+        ),
+      60_000,
+    );
 
     const load = await driveLoad({
       site: site.url,

@@ -14,7 +14,13 @@ export type ServerWatch = {
   exit: { code: number | null; signal: string | null } | null;
 };
 
-export type SoakServers = { demo: DemoUpstream; site: Child; watch: ServerWatch; memoryFile: string; stop(): Promise<void> };
+export type SoakServers = {
+  demo: DemoUpstream;
+  site: Child;
+  watch: ServerWatch;
+  memoryFile: string;
+  stop(): Promise<void>;
+};
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -58,7 +64,12 @@ export async function startSoakServers(extraEnv: Record<string, string> = {}): P
   try {
     // The listening line is logged at info; LOG_LEVEL=warn would hide it, so wait for it at info
     // and rely on the level filter below for what the soak reports.
-    site = await startChild(new URL('bench/lib/soak-site-entry.ts', ROOT).href, { ...env, LOG_LEVEL: 'info' }, /"url":"(http:\/\/localhost:\d+)"/, new URL('web/', ROOT).pathname);
+    site = await startChild(
+      new URL('bench/lib/soak-site-entry.ts', ROOT).href,
+      { ...env, LOG_LEVEL: 'info' },
+      /"url":"(http:\/\/localhost:\d+)"/,
+      new URL('web/', ROOT).pathname,
+    );
   } catch (error) {
     await demo.stop();
     throw error;

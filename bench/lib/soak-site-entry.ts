@@ -17,7 +17,15 @@ const gc = runInNewContext('gc') as () => void;
 
 function sample(afterGc: boolean): void {
   const m = process.memoryUsage();
-  const line = { t: Date.now(), afterGc, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers };
+  const line = {
+    t: Date.now(),
+    afterGc,
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+  };
   appendFileSync(file!, `${JSON.stringify(line)}\n`);
 }
 

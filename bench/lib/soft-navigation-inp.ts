@@ -28,10 +28,18 @@ const KEY_DELAY_MS = 120;
 
 let photo: Promise<Buffer> | undefined;
 /** A small real JPEG, made once. */
-const photoJpeg = () => (photo ??= sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 120, b: 90 } } }).jpeg({ quality: 80 }).toBuffer());
+const photoJpeg = () =>
+  (photo ??= sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 120, b: 90 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer());
 
 /** Until the frame after the interaction has been drawn: its paint belongs to it. */
-const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 async function tap(page: Page, target: Locator): Promise<number> {
   await target.tap();
@@ -41,7 +49,10 @@ async function tap(page: Page, target: Locator): Promise<number> {
 
 async function goTo(page: Page, network: NetworkWatch, route: Route): Promise<number> {
   const menu = await openMenu(page);
-  await menu.locator(`a[href="${pathFor('pt', route)}"]`).first().tap();
+  await menu
+    .locator(`a[href="${pathFor('pt', route)}"]`)
+    .first()
+    .tap();
   await page.waitForURL((url) => url.pathname === pathFor('pt', route));
   await settle(network);
   return 2;
@@ -49,7 +60,9 @@ async function goTo(page: Page, network: NetworkWatch, route: Route): Promise<nu
 
 /** A value a visitor might type into this control, short enough to stay a few key presses. */
 async function valueFor(control: Locator): Promise<string> {
-  const [type, autocomplete, inputmode] = await Promise.all(['type', 'autocomplete', 'inputmode'].map((name) => control.getAttribute(name)));
+  const [type, autocomplete, inputmode] = await Promise.all(
+    ['type', 'autocomplete', 'inputmode'].map((name) => control.getAttribute(name)),
+  );
   if (type === 'email') return 'ana@ex.co';
   if (type === 'tel' || inputmode === 'numeric' || inputmode === 'tel') return '71998';
   if (autocomplete === 'bday') return '02/03/2001';
@@ -60,14 +73,24 @@ async function valueFor(control: Locator): Promise<string> {
 async function fillForm(page: Page, network: NetworkWatch): Promise<number> {
   let interactions = 0;
   const radioGroups = new Set<string>();
-  const form = page.locator('main form').filter({ has: page.locator('.field') }).first();
+  const form = page
+    .locator('main form')
+    .filter({ has: page.locator('.field') })
+    .first();
   const count = await form.locator('input, select, textarea').count();
   for (let i = 0; i < count; i++) {
     const control = form.locator('input, select, textarea').nth(i);
-    const [tag, type] = await control.evaluate((element) => [element.tagName.toLowerCase(), (element as HTMLInputElement).type]);
+    const [tag, type] = await control.evaluate((element) => [
+      element.tagName.toLowerCase(),
+      (element as HTMLInputElement).type,
+    ]);
     if (type === 'file') {
       // The picker itself is the phone's: the file arrives as if chosen there.
-      await control.setInputFiles({ name: `photo-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photoJpeg() });
+      await control.setInputFiles({
+        name: `photo-${i}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await photoJpeg(),
+      });
       await painted(page);
       continue;
     }
@@ -122,7 +145,9 @@ export async function interactAround(page: Page, network: NetworkWatch): Promise
   await cards.first().waitFor();
   for (let i = 0; i < 3; i++) interactions += await tap(page, cards.nth(i).locator('.heart-button'));
   const letters = page.locator('main .letter-filter');
-  const letter = letters.locator('button.letter-filter__button:not(.letter-filter__button--all):not([disabled])').nth(1);
+  const letter = letters
+    .locator('button.letter-filter__button:not(.letter-filter__button--all):not([disabled])')
+    .nth(1);
   interactions += await tap(page, letter);
   await settle(network);
   interactions += await tap(page, letters.locator('.letter-filter__button--all'));
@@ -165,9 +190,13 @@ export async function interactAround(page: Page, network: NetworkWatch): Promise
 }
 
 /** The page's INP as web-vitals last reported it (the worst interaction, per its definition), with how many interactions the browser counted. */
-export async function readInp(page: Page): Promise<{ inp: InpReport | undefined; browserInteractions: number }> {
+export async function readInp(
+  page: Page,
+): Promise<{ inp: InpReport | undefined; browserInteractions: number }> {
   // web-vitals reads the Event Timing entries when the page is idle: let it.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
   return page.evaluate(() => ({
     inp: (window as unknown as Probe).__softNav.inp.at(-1),
     browserInteractions: (performance as unknown as { interactionCount?: number }).interactionCount ?? -1,

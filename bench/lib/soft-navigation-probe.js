@@ -35,16 +35,26 @@
       return loaded(img) && visible(img);
     },
     // A list's cards (not a profile any more): the first card laid out in view.
-    listCards: () => !document.querySelector('main #profile-name') && visible(document.querySelector('main .model-card')),
+    listCards: () =>
+      !document.querySelector('main #profile-name') && visible(document.querySelector('main .model-card')),
     // Forms: the screen's title in view and its first field laid out (the selective's form starts
     // below its header, out of view on a phone).
-    beAModel: () => visible(document.querySelector('main .form-page h1')) && laidOut(document.querySelector('main .form-page form .field__control')),
-    selective: () => visible(document.querySelector('main .selective-page h1')) && laidOut(document.querySelector('main .selective-page form .field__control')),
+    beAModel: () =>
+      visible(document.querySelector('main .form-page h1')) &&
+      laidOut(document.querySelector('main .form-page form .field__control')),
+    selective: () =>
+      visible(document.querySelector('main .selective-page h1')) &&
+      laidOut(document.querySelector('main .selective-page form .field__control')),
     // Contact draws without waiting for its data: its title in view and its details laid out.
-    contact: () => visible(document.querySelector('main .contact h1')) && laidOut(document.querySelector('main .contact__body')),
-    about: () => visible(document.querySelector('main .about__text')) && text(document.querySelector('main .about__text')) !== '',
+    contact: () =>
+      visible(document.querySelector('main .contact h1')) &&
+      laidOut(document.querySelector('main .contact__body')),
+    about: () =>
+      visible(document.querySelector('main .about__text')) &&
+      text(document.querySelector('main .about__text')) !== '',
     // Favourites: the list or the empty message, no longer the pending placeholder.
-    favorites: () => Boolean(firstVisible('main .favorites-screen__empty, main .favorites-screen .model-card')),
+    favorites: () =>
+      Boolean(firstVisible('main .favorites-screen__empty, main .favorites-screen .model-card')),
     // The be-a-model form reads in the other language: its title or its first label.
     formLanguage: ({ title, firstLabel }) =>
       text(document.querySelector('main h1')) === title ||
@@ -106,7 +116,9 @@
         processingDuration: a.processingDuration,
         presentationDelay: a.presentationDelay,
         loadState: a.loadState,
-        longestScript: a.longestScript ? `${a.longestScript.subpart} ${a.longestScript.entry?.invoker ?? ''} ${a.longestScript.entry?.sourceURL ?? ''}`.trim() : undefined,
+        longestScript: a.longestScript
+          ? `${a.longestScript.subpart} ${a.longestScript.entry?.invoker ?? ''} ${a.longestScript.entry?.sourceURL ?? ''}`.trim()
+          : undefined,
         path: location.pathname,
       });
     },

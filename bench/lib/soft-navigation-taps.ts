@@ -6,23 +6,40 @@ import type { NetworkWatch } from './phone-browser';
 // the frame in which the next screen first shows what the step names.
 
 type Step = [condition: string, argument?: unknown];
-type Probe = { __softNav: { arm(steps: Step[]): void; current?: { done: boolean; error?: string; figures: Record<string, number> } } };
+type Probe = {
+  __softNav: {
+    arm(steps: Step[]): void;
+    current?: { done: boolean; error?: string; figures: Record<string, number> };
+  };
+};
 
 const MEASURE_TIMEOUT_MS = 30_000;
 
 /** Arms the probe, taps, and returns each step's figure in ms from the click. */
-export async function timeTap(page: Page, steps: Step[], tap: () => Promise<void>): Promise<Record<string, number>> {
+export async function timeTap(
+  page: Page,
+  steps: Step[],
+  tap: () => Promise<void>,
+): Promise<Record<string, number>> {
   await page.evaluate((armed) => (window as unknown as Probe).__softNav.arm(armed), steps);
   await tap();
   await page
-    .waitForFunction(() => {
-      const current = (window as unknown as Probe).__softNav.current;
-      return Boolean(current?.done || current?.error);
-    }, undefined, { timeout: MEASURE_TIMEOUT_MS, polling: 100 })
+    .waitForFunction(
+      () => {
+        const current = (window as unknown as Probe).__softNav.current;
+        return Boolean(current?.done || current?.error);
+      },
+      undefined,
+      { timeout: MEASURE_TIMEOUT_MS, polling: 100 },
+    )
     .catch(async (error: unknown) => {
       // Say which step never held, and where.
-      const seen = await page.evaluate(() => (window as unknown as Probe).__softNav.current).catch(() => undefined);
-      throw new Error(`${steps.map(([name]) => name).join(', ')} not all seen at ${page.url()} (seen: ${JSON.stringify(seen)}): ${String(error).split('\n')[0]}`);
+      const seen = await page
+        .evaluate(() => (window as unknown as Probe).__softNav.current)
+        .catch(() => undefined);
+      throw new Error(
+        `${steps.map(([name]) => name).join(', ')} not all seen at ${page.url()} (seen: ${JSON.stringify(seen)}): ${String(error).split('\n')[0]}`,
+      );
     });
   const result = await page.evaluate(() => (window as unknown as Probe).__softNav.current!);
   if (result.error) throw new Error(`probe: ${result.error}`);
@@ -73,18 +90,27 @@ async function tapMenuLink(page: Page, route: Route, steps: Step[]): Promise<Rec
 async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
   const html = await (await fetch(`${base}${pathFor('en', { screen: 'beAModel' })}`)).text();
   const text = (pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
-  return { title: text(/<h1[^>]*>(.*?)<\/h1>/s), firstLabel: text(/<label[^>]*class="field__label"[^>]*>(.*?)<\/label>/s) };
+  return {
+    title: text(/<h1[^>]*>(.*?)<\/h1>/s),
+    firstLabel: text(/<label[^>]*class="field__label"[^>]*>(.*?)<\/label>/s),
+  };
 }
 
 /**
  * One visitor's journey: home, the women fashion list, a profile and back, every other screen from
  * the menu, and PT -> EN on the be-a-model form. Figures in ms, by measure name.
  */
-export async function tapThrough(page: Page, network: NetworkWatch, base: string): Promise<Record<string, number>> {
+export async function tapThrough(
+  page: Page,
+  network: NetworkWatch,
+  base: string,
+): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   await landOnHome(page, network, base);
 
-  const list = await tapMenuLink(page, { screen: 'models', gender: 'women', category: 'fashion' }, [['listCards']]);
+  const list = await tapMenuLink(page, { screen: 'models', gender: 'women', category: 'fashion' }, [
+    ['listCards'],
+  ]);
   figures['menu -> list cards'] = list.listCards!;
   await settle(network);
 
@@ -106,12 +132,16 @@ export async function tapThrough(page: Page, network: NetworkWatch, base: string
     await settle(network);
   }
   // The same form again, its code and data already fetched once.
-  figures['menu -> be-a-model again'] = (await tapMenuLink(page, { screen: 'beAModel' }, [['beAModel']])).beAModel!;
+  figures['menu -> be-a-model again'] = (
+    await tapMenuLink(page, { screen: 'beAModel' }, [['beAModel']])
+  ).beAModel!;
   await settle(network);
 
   const menu = await openMenu(page);
   const english = menu.locator('button[lang="en"]').first();
-  const language = await timeTap(page, [['formLanguage', await englishForm(base)], ['overlayGone']], () => english.tap());
+  const language = await timeTap(page, [['formLanguage', await englishForm(base)], ['overlayGone']], () =>
+    english.tap(),
+  );
   figures['PT -> EN texts'] = language.formLanguage!;
   figures['PT -> EN overlay gone'] = language.overlayGone!;
   await settle(network);

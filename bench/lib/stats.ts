@@ -11,5 +11,9 @@ export function table(rows: Record<string, string | number>[]): string {
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]!);
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map((c) => row[c] ?? '')))].join('\n');
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map((c) => row[c] ?? ''))),
+  ].join('\n');
 }

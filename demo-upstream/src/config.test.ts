@@ -15,7 +15,9 @@ describe('demo upstream configuration', () => {
   });
 
   it('refuses a public URL with a path, naming the variable', () => {
-    expect(() => readConfig({ DEMO_PUBLIC_PANEL_URL: 'http://demo-upstream:4101/storage' })).toThrow(/DEMO_PUBLIC_PANEL_URL/);
+    expect(() => readConfig({ DEMO_PUBLIC_PANEL_URL: 'http://demo-upstream:4101/storage' })).toThrow(
+      /DEMO_PUBLIC_PANEL_URL/,
+    );
   });
 
   it('generates no extra models unless DEMO_EXTRA_MODELS asks for some', () => {
@@ -24,7 +26,12 @@ describe('demo upstream configuration', () => {
     expect(readConfig({ DEMO_EXTRA_MODELS: '0' }).extraModels).toBe(0);
   });
 
-  it.each(['-1', '1.5', '1e3', 'many', ' 5', String(MAX_EXTRA_MODELS + 1)])('refuses DEMO_EXTRA_MODELS=%j, naming the variable and the range', (raw) => {
-    expect(() => readConfig({ DEMO_EXTRA_MODELS: raw })).toThrow(`DEMO_EXTRA_MODELS must be a whole number from 0 to ${MAX_EXTRA_MODELS}, got "${raw}"`);
-  });
+  it.each(['-1', '1.5', '1e3', 'many', ' 5', String(MAX_EXTRA_MODELS + 1)])(
+    'refuses DEMO_EXTRA_MODELS=%j, naming the variable and the range',
+    (raw) => {
+      expect(() => readConfig({ DEMO_EXTRA_MODELS: raw })).toThrow(
+        `DEMO_EXTRA_MODELS must be a whole number from 0 to ${MAX_EXTRA_MODELS}, got "${raw}"`,
+      );
+    },
+  );
 });

@@ -62,13 +62,15 @@ function text(env: Record<string, string | undefined>, name: string, fallback: s
 function optionalUrl(env: Record<string, string | undefined>, name: string): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
-  if (!/^https?:\/\/[^/]+$/.test(raw.replace(/\/+$/, ''))) throw new Error(`${name} must be an http(s) origin such as http://demo-upstream:4101, got "${raw}"`);
+  if (!/^https?:\/\/[^/]+$/.test(raw.replace(/\/+$/, '')))
+    throw new Error(`${name} must be an http(s) origin such as http://demo-upstream:4101, got "${raw}"`);
   return raw.replace(/\/+$/, '');
 }
 
 export function readConfig(env: Record<string, string | undefined>): DemoConfig {
   const ttlRaw = env['DEMO_TOKEN_TTL_SECONDS'];
-  const tokenTtlSeconds = ttlRaw === undefined || ttlRaw === '' ? demoDefaults.tokenTtlSeconds : Number(ttlRaw);
+  const tokenTtlSeconds =
+    ttlRaw === undefined || ttlRaw === '' ? demoDefaults.tokenTtlSeconds : Number(ttlRaw);
   if (!Number.isFinite(tokenTtlSeconds) || tokenTtlSeconds <= 0) {
     throw new Error(`DEMO_TOKEN_TTL_SECONDS must be a positive number of seconds, got "${ttlRaw}"`);
   }

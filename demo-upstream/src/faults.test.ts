@@ -28,9 +28,15 @@ describe('tokens', () => {
     const signIn = await fetch(`${demo.integrationUrl}/api/signin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ salt: demo.credentials.integrationSalt, api_key: demo.credentials.integrationApiKey }),
+      body: JSON.stringify({
+        salt: demo.credentials.integrationSalt,
+        api_key: demo.credentials.integrationApiKey,
+      }),
     });
-    const { access_token: token, expires_in: expiresIn } = (await signIn.json()) as { access_token: string; expires_in: number };
+    const { access_token: token, expires_in: expiresIn } = (await signIn.json()) as {
+      access_token: string;
+      expires_in: number;
+    };
     expect(expiresIn).toBe(600);
     const panel = await panelToken(demo);
     expect((await attributes(token)).status).toBe(200);
@@ -64,7 +70,9 @@ describe('fault knobs', () => {
   it('errorRate 0.5 fails some calls and not others', async () => {
     const token = await integrationToken(demo);
     await demo.setFaults({ errorRate: 0.5, paths: ['/api/talents/attributes'] });
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => attributes(token).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => attributes(token).then((r) => r.status)),
+    );
     expect(statuses).toContain(500);
     expect(statuses).toContain(200);
   });
@@ -97,7 +105,9 @@ describe('fault knobs', () => {
   it('wrongTypes sends ids as strings and data lists as objects', async () => {
     const token = await integrationToken(demo);
     await demo.setFaults({ wrongTypes: true });
-    const body = (await (await talentsPage(token)).json()) as { data: { current_page: unknown; data: Record<string, { id: unknown }> } };
+    const body = (await (await talentsPage(token)).json()) as {
+      data: { current_page: unknown; data: Record<string, { id: unknown }> };
+    };
     expect(Array.isArray(body.data.data)).toBe(false);
     expect(typeof body.data.data['0']?.id).toBe('string');
     expect(body.data.current_page).toBe('1');
@@ -125,13 +135,19 @@ describe('fault knobs', () => {
 
   it('faults can target one service by the port called or by name, and clear', async () => {
     const token = await integrationToken(demo);
-    const response = await fetch(`${demo.panelUrl}/__demo/faults`, { method: 'POST', body: JSON.stringify({ outage: true }) });
+    const response = await fetch(`${demo.panelUrl}/__demo/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ outage: true }),
+    });
     expect(response.status).toBe(200);
     expect((await attributes(token)).status).toBe(200);
     expect((await fetch(`${demo.panelUrl}/api/customizations`)).status).toBe(503);
     await fetch(`${demo.panelUrl}/__demo/faults`, { method: 'DELETE' });
     expect((await fetch(`${demo.panelUrl}/api/customizations`)).status).toBe(401);
-    const invalid = await fetch(`${demo.panelUrl}/__demo/faults`, { method: 'POST', body: JSON.stringify({ errorRate: 2 }) });
+    const invalid = await fetch(`${demo.panelUrl}/__demo/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ errorRate: 2 }),
+    });
     expect(invalid.status).toBe(400);
   });
 });
@@ -144,7 +160,11 @@ describe('admin API', () => {
     await attributes(token);
     await talentsPage(token);
     const calls = await demo.calls('integration');
-    expect(calls.counts).toEqual({ 'POST /api/signin': 1, 'GET /api/talents/attributes': 2, 'POST /api/talents': 1 });
+    expect(calls.counts).toEqual({
+      'POST /api/signin': 1,
+      'GET /api/talents/attributes': 2,
+      'POST /api/talents': 1,
+    });
     expect(calls.total).toBe(4);
     expect((await demo.calls('panel')).total).toBe(0);
   });

@@ -25,8 +25,24 @@ export function parseFaults(body: Record<string, unknown>): FaultSettings {
   check(body['trickleMs'], nonNegative, 'trickleMs', 'a number of milliseconds >= 0');
   check(body['unauthorizedForMs'], nonNegative, 'unauthorizedForMs', 'a number of milliseconds >= 0');
   check(body['times'], (v) => Number.isInteger(v) && (v as number) > 0, 'times', 'a positive integer');
-  check(body['paths'], (v) => Array.isArray(v) && v.every((p) => typeof p === 'string' && p.startsWith('/')), 'paths', 'a list of paths starting with /');
-  const keys = ['latencyMs', 'errorRate', 'outage', 'reset', 'malformedJson', 'wrongTypes', 'trickleMs', 'unauthorizedForMs', 'paths', 'times'] as const;
+  check(
+    body['paths'],
+    (v) => Array.isArray(v) && v.every((p) => typeof p === 'string' && p.startsWith('/')),
+    'paths',
+    'a list of paths starting with /',
+  );
+  const keys = [
+    'latencyMs',
+    'errorRate',
+    'outage',
+    'reset',
+    'malformedJson',
+    'wrongTypes',
+    'trickleMs',
+    'unauthorizedForMs',
+    'paths',
+    'times',
+  ] as const;
   const settings: Record<string, unknown> = {};
   for (const key of keys) if (body[key] !== undefined) settings[key] = body[key];
   return settings as FaultSettings;
@@ -67,7 +83,9 @@ export class FaultState {
 
   /** Draws whether this call fails with a 500. */
   failsNow(settings: FaultSettings): boolean {
-    return settings.errorRate !== undefined && settings.errorRate > 0 && this.random.next() < settings.errorRate;
+    return (
+      settings.errorRate !== undefined && settings.errorRate > 0 && this.random.next() < settings.errorRate
+    );
   }
 
   unauthorizedNow(): boolean {

@@ -6,9 +6,34 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
-import type { CallCounts, ContactFields, EditedModel, FaultSettings, ModelEdit, NewModelFields, ReceivedData, ServiceChoice, ServiceName, TextEdit } from './shapes.js';
+import type {
+  CallCounts,
+  ContactFields,
+  EditedModel,
+  FaultSettings,
+  ModelEdit,
+  NewModelFields,
+  ReceivedData,
+  ServiceChoice,
+  ServiceName,
+  TextEdit,
+} from './shapes.js';
 
-export type { CallCounts, ContactFields, EditedModel, FaultSettings, ModelEdit, NewModelFields, ReceivedData, ReceivedEntry, ReceivedFile, RecentCall, ServiceChoice, ServiceName, TextEdit } from './shapes.js';
+export type {
+  CallCounts,
+  ContactFields,
+  EditedModel,
+  FaultSettings,
+  ModelEdit,
+  NewModelFields,
+  ReceivedData,
+  ReceivedEntry,
+  ReceivedFile,
+  RecentCall,
+  ServiceChoice,
+  ServiceName,
+  TextEdit,
+} from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;
@@ -87,7 +112,8 @@ async function admin(base: string, method: string, path: string, body?: unknown)
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`demo upstream admin ${method} /__demo/${path} answered ${response.status}: ${text}`);
+  if (!response.ok)
+    throw new Error(`demo upstream admin ${method} /__demo/${path} answered ${response.status}: ${text}`);
   return text === '' ? null : JSON.parse(text);
 }
 
@@ -121,11 +147,14 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
       clearTimeout(timer);
       child.kill('SIGKILL');
       process.removeListener('exit', killOnExit);
-      reject(new Error(`demo upstream did not start: ${reason}${stderr ? `\n--- its stderr ---\n${stderr}` : ''}`));
+      reject(
+        new Error(`demo upstream did not start: ${reason}${stderr ? `\n--- its stderr ---\n${stderr}` : ''}`),
+      );
     };
     const timer = setTimeout(() => fail(`no listening line within ${timeoutMs} ms`), timeoutMs);
     const onError = (error: Error) => fail(error.message);
-    const onEarlyExit = (code: number | null, signal: string | null) => fail(`it exited (code ${code}, signal ${signal}) before listening`);
+    const onEarlyExit = (code: number | null, signal: string | null) =>
+      fail(`it exited (code ${code}, signal ${signal}) before listening`);
     child.once('error', onError);
     child.once('exit', onEarlyExit);
     child.stdout.setEncoding('utf8');
@@ -162,19 +191,25 @@ export function startDemoUpstream(options: StartOptions = {}): Promise<DemoUpstr
           integrationApiKey: config.integrationApiKey,
         },
         pid: child.pid ?? -1,
-        setFaults: async (faults, service = 'both') => void (await admin(panelUrl, 'POST', 'faults', { ...faults, service })),
-        clearFaults: async (service = 'both') => void (await admin(panelUrl, 'DELETE', 'faults', { service })),
-        expireTokens: async (service = 'both') => void (await admin(panelUrl, 'POST', 'expire-tokens', { service })),
+        setFaults: async (faults, service = 'both') =>
+          void (await admin(panelUrl, 'POST', 'faults', { ...faults, service })),
+        clearFaults: async (service = 'both') =>
+          void (await admin(panelUrl, 'DELETE', 'faults', { service })),
+        expireTokens: async (service = 'both') =>
+          void (await admin(panelUrl, 'POST', 'expire-tokens', { service })),
         received: async () => (await admin(panelUrl, 'GET', 'received')) as ReceivedData,
         clearReceived: async () => void (await admin(panelUrl, 'DELETE', 'received')),
         calls: async (service) => (await admin(urlOf(service), 'GET', 'calls')) as CallCounts,
         resetCalls: async (service = 'both') => void (await admin(panelUrl, 'DELETE', 'calls', { service })),
         setZipPadding: async (bytes) => void (await admin(panelUrl, 'POST', 'zip-padding', { bytes })),
-        addModel: async (fields = {}) => ((await admin(integrationUrl, 'POST', 'models', fields)) as { id: number }).id,
+        addModel: async (fields = {}) =>
+          ((await admin(integrationUrl, 'POST', 'models', fields)) as { id: number }).id,
         removeModel: async (id) => void (await admin(integrationUrl, 'DELETE', `models/${id}`)),
         setContact: async (fields) => void (await admin(panelUrl, 'PATCH', 'contact', fields)),
-        editModel: async (id, edit) => (await admin(integrationUrl, 'PATCH', `models/${id}`, edit)) as EditedModel,
-        setText: async (key, text) => void (await admin(panelUrl, 'PATCH', `texts/${encodeURIComponent(key)}`, text)),
+        editModel: async (id, edit) =>
+          (await admin(integrationUrl, 'PATCH', `models/${id}`, edit)) as EditedModel,
+        setText: async (key, text) =>
+          void (await admin(panelUrl, 'PATCH', `texts/${encodeURIComponent(key)}`, text)),
         stop() {
           stopped ??= (async () => {
             if (child.exitCode === null && child.signalCode === null) {

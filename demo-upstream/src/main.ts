@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   const state: DemoState = {
     config,
     data: buildDemoData(panelUrl, { extraModels: config.extraModels }),
-    services: { panel: runtime('panel', config.tokenTtlSeconds), integration: runtime('integration', config.tokenTtlSeconds) },
+    services: {
+      panel: runtime('panel', config.tokenTtlSeconds),
+      integration: runtime('integration', config.tokenTtlSeconds),
+    },
     received: new ReceivedStore(),
     zipPaddingBytes: 0,
     startedAt: Date.now(),
@@ -58,7 +61,9 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    const closed = [panelServer, integrationServer].map((server) => new Promise((resolve) => server.close(resolve)));
+    const closed = [panelServer, integrationServer].map(
+      (server) => new Promise((resolve) => server.close(resolve)),
+    );
     for (const server of [panelServer, integrationServer]) server.closeAllConnections();
     void Promise.all(closed).then(() => process.exit(0));
     // Never hang on a stuck client.
@@ -73,7 +78,9 @@ async function main(): Promise<void> {
     process.stdin.resume();
   }
 
-  process.stdout.write(`${JSON.stringify({ event: 'listening', panelUrl, integrationUrl, storageUrl: `${panelUrl}/storage/` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ event: 'listening', panelUrl, integrationUrl, storageUrl: `${panelUrl}/storage/` })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

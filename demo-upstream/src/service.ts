@@ -36,17 +36,27 @@ export function createServiceHandler(state: DemoState, name: ServiceName, routes
     }
     const bodyFaults = faults ?? {};
     if (faults?.outage) return sendReply(res, message(503, 'Service Unavailable'), bodyFaults);
-    if (faults && service.faults.failsNow(faults)) return sendReply(res, message(500, 'Server Error'), bodyFaults);
+    if (faults && service.faults.failsNow(faults))
+      return sendReply(res, message(500, 'Server Error'), bodyFaults);
 
     const match = matchRoute(routes, method, path);
     if (match === null) return sendReply(res, message(404, 'Not Found'), bodyFaults);
     if ('methodNotAllowed' in match) {
-      return sendReply(res, message(405, `The ${method} method is not supported for this route. Supported methods: ${match.methodNotAllowed.join(', ')}.`), bodyFaults);
+      return sendReply(
+        res,
+        message(
+          405,
+          `The ${method} method is not supported for this route. Supported methods: ${match.methodNotAllowed.join(', ')}.`,
+        ),
+        bodyFaults,
+      );
     }
     const { route, params } = match;
     const isSignIn = route.pattern === '/api/signin' || route.pattern === '/api/login';
-    if (faults && (isSignIn || !route.open) && service.faults.unauthorizedNow()) return sendReply(res, unauthenticated(), bodyFaults);
-    if (!route.open && !service.tokens.isValid(bearerToken(req))) return sendReply(res, unauthenticated(), bodyFaults);
+    if (faults && (isSignIn || !route.open) && service.faults.unauthorizedNow())
+      return sendReply(res, unauthenticated(), bodyFaults);
+    if (!route.open && !service.tokens.isValid(bearerToken(req)))
+      return sendReply(res, unauthenticated(), bodyFaults);
 
     let reply: Reply;
     try {
@@ -54,7 +64,9 @@ export function createServiceHandler(state: DemoState, name: ServiceName, routes
     } catch (error) {
       if (error instanceof BadBody) reply = message(400, error.message);
       else {
-        process.stderr.write(`[demo-upstream ${name}] ${method} ${path} failed: ${(error as Error).stack ?? String(error)}\n`);
+        process.stderr.write(
+          `[demo-upstream ${name}] ${method} ${path} failed: ${(error as Error).stack ?? String(error)}\n`,
+        );
         reply = message(500, 'Server Error');
       }
     }
@@ -64,7 +76,8 @@ export function createServiceHandler(state: DemoState, name: ServiceName, routes
   return (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
       process.stderr.write(`[demo-upstream ${name}] ${String((error as Error).stack ?? error)}\n`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server Error"}');
+      if (!res.headersSent)
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server Error"}');
       else res.destroy();
     });
   };

@@ -67,7 +67,13 @@ export type RecentCall = { method: string; path: string; requestId: string | nul
 
 /** `POST /__demo/models`: fields the new model must have; the rest is generated. */
 /** Fields of the panel's contact record to replace (upstream-contract.md's names). */
-export type ContactFields = { address?: string; email?: string; phones?: string[]; lat?: number; lng?: number };
+export type ContactFields = {
+  address?: string;
+  email?: string;
+  phones?: string[];
+  lat?: number;
+  lng?: number;
+};
 
 export type NewModelFields = {
   name?: string;

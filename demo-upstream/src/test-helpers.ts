@@ -8,7 +8,10 @@ export async function integrationToken(demo: DemoUpstream): Promise<string> {
   const response = await fetch(`${demo.integrationUrl}/api/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ salt: demo.credentials.integrationSalt, api_key: demo.credentials.integrationApiKey }),
+    body: JSON.stringify({
+      salt: demo.credentials.integrationSalt,
+      api_key: demo.credentials.integrationApiKey,
+    }),
   });
   if (!response.ok) throw new Error(`integration sign-in answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -27,7 +30,10 @@ export async function panelToken(demo: DemoUpstream): Promise<string> {
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 
 /** Polls until `check` returns something truthy; fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | false | null | undefined>, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | false | null | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -17,4 +17,8 @@ export const phoneNumber = z
   .refine((value) => value.replace(/\D/g, '').length >= 6, 'invalid_phone');
 
 /** A country calling code without the '+': 1 to 4 digits. */
-export const dialCode = z.string().trim().min(1, 'select_required').regex(/^\d{1,4}$/, 'invalid_phone');
+export const dialCode = z
+  .string()
+  .trim()
+  .min(1, 'select_required')
+  .regex(/^\d{1,4}$/, 'invalid_phone');

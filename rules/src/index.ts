@@ -3,5 +3,13 @@ export { dialCode, email, phoneNumber } from './contact.js';
 export { isIsoDate, localIsoDate, pastDate } from './dates.js';
 export { applicantRules, messageRules, noteRule } from './forms.js';
 export { isModelId } from './model-id.js';
-export { MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTOS_TOTAL_BYTES, PHOTO_COUNTS, PHOTO_TYPES, photoProblem, type PhotoProblem } from './photos.js';
+export {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
+  MAX_PHOTOS_TOTAL_BYTES,
+  PHOTO_COUNTS,
+  PHOTO_TYPES,
+  photoProblem,
+  type PhotoProblem,
+} from './photos.js';
 export { optionalText, requiredChoice, requiredText } from './text.js';

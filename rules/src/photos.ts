@@ -15,9 +15,12 @@ export type PhotoProblem = 'photo_required' | 'photo_type' | 'photo_too_large';
  * What is wrong with a chosen file, judged by its declared type (or name) and size; the API
  * judges the bytes too (file-type), which a browser cannot fake past.
  */
-export function photoProblem(file: { type: string; name: string; size: number } | null | undefined): PhotoProblem | null {
+export function photoProblem(
+  file: { type: string; name: string; size: number } | null | undefined,
+): PhotoProblem | null {
   if (!file) return 'photo_required';
-  const typeOk = file.type === '' ? EXTENSIONS.test(file.name) : (PHOTO_TYPES as readonly string[]).includes(file.type);
+  const typeOk =
+    file.type === '' ? EXTENSIONS.test(file.name) : (PHOTO_TYPES as readonly string[]).includes(file.type);
   if (!typeOk) return 'photo_type';
   if (file.size > MAX_PHOTO_BYTES) return 'photo_too_large';
   return null;

@@ -47,5 +47,11 @@ export const VERDICTS: readonly Verdict[] = [
 /** Values that pass every rule, around the one under test. */
 export const VALID = {
   message: { name: 'Ana Clara', email: 'ana@example.com', phone: '71 3333-4444', message: 'Olá' },
-  applicant: { realname: 'Ana Clara Souza', email: 'ana@example.com', instagr: 'anaclara', phone: '71 99999-0000', birthdate: '2000-05-14' },
+  applicant: {
+    realname: 'Ana Clara Souza',
+    email: 'ana@example.com',
+    instagr: 'anaclara',
+    phone: '71 99999-0000',
+    birthdate: '2000-05-14',
+  },
 } as const;

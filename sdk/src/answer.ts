@@ -38,7 +38,12 @@ function isGraphQLBody(value: unknown): value is NonNullable<Answer['body']> {
 
 function costOf(extensions: Record<string, unknown> | undefined): Cost | undefined {
   const cost = extensions?.cost as Partial<Cost> | undefined;
-  if (typeof cost?.requested !== 'number' || typeof cost.actual !== 'number' || typeof cost.limit !== 'number') return undefined;
+  if (
+    typeof cost?.requested !== 'number' ||
+    typeof cost.actual !== 'number' ||
+    typeof cost.limit !== 'number'
+  )
+    return undefined;
   return { requested: cost.requested, actual: cost.actual, limit: cost.limit };
 }
 

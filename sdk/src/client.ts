@@ -1,5 +1,11 @@
 import { readAnswer, type Answer, type GraphQLErrorItem, type ResponseMeta } from './answer.js';
-import { AgencyHttpError, AgencyNetworkError, AgencyTimeoutError, RateLimitedError, graphQLErrorFor } from './errors.js';
+import {
+  AgencyHttpError,
+  AgencyNetworkError,
+  AgencyTimeoutError,
+  RateLimitedError,
+  graphQLErrorFor,
+} from './errors.js';
 import { operationOf, type Operation, type TypedDocument } from './operation.js';
 import { retryAfterMs, sleep } from './retry-after.js';
 import { httpRequestFor } from './transport.js';
@@ -27,13 +33,21 @@ export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, st
 export type AgencyResult<TData> = { data: TData; errors: readonly GraphQLErrorItem[]; meta: ResponseMeta };
 
 // Variables may be left out when the operation has no required ones.
-type Args<TVariables> = {} extends TVariables ? [variables?: TVariables, options?: RequestOptions] : [variables: TVariables, options?: RequestOptions];
+type Args<TVariables> = {} extends TVariables
+  ? [variables?: TVariables, options?: RequestOptions]
+  : [variables: TVariables, options?: RequestOptions];
 
 export type AgencyClient = {
   /** The data, or a thrown error for any GraphQL error (partial data is on the error's `data`). */
-  request<TData, TVariables>(document: TypedDocument<TData, TVariables>, ...args: Args<TVariables>): Promise<TData>;
+  request<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    ...args: Args<TVariables>
+  ): Promise<TData>;
   /** Data with the errors of the fields that failed; throws only when there is no data at all. */
-  requestWithErrors<TData, TVariables>(document: TypedDocument<TData, TVariables>, ...args: Args<TVariables>): Promise<AgencyResult<TData>>;
+  requestWithErrors<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    ...args: Args<TVariables>
+  ): Promise<AgencyResult<TData>>;
 };
 
 // Without a Retry-After or a retryAfterSeconds hint (a proxy's 429), wait this long.
@@ -45,11 +59,17 @@ export function createAgencyClient(options: AgencyClientOptions): AgencyClient {
   const maxRetries = options.maxRetries ?? 2;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const baseHeaders = { ...options.headers, ...(options.key === undefined ? {} : { authorization: `Bearer ${options.key}` }) };
+  const baseHeaders = {
+    ...options.headers,
+    ...(options.key === undefined ? {} : { authorization: `Bearer ${options.key}` }),
+  };
 
   /** One request on the wire: every failure before an answer becomes a typed error, except the caller's abort. */
   async function attempt(operation: Operation, variables: unknown, request: RequestOptions): Promise<Answer> {
-    const { url, init } = httpRequestFor(endpoint, operation, variables, { ...baseHeaders, ...request.headers });
+    const { url, init } = httpRequestFor(endpoint, operation, variables, {
+      ...baseHeaders,
+      ...request.headers,
+    });
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
@@ -57,7 +77,9 @@ export function createAgencyClient(options: AgencyClientOptions): AgencyClient {
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
       if (timeout.aborted) throw new AgencyTimeoutError(timeoutMs);
-      throw new AgencyNetworkError(`Could not reach the API at ${endpoint}: ${(error as Error).message}`, { cause: error });
+      throw new AgencyNetworkError(`Could not reach the API at ${endpoint}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 
@@ -67,7 +89,9 @@ export function createAgencyClient(options: AgencyClientOptions): AgencyClient {
       const answer = await attempt(operation, variables, request);
       if (answer.meta.status !== 429) return answer;
       const hint = answer.body?.errors?.[0]?.extensions?.retryAfterSeconds;
-      const waitMs = retryAfterMs(answer.headers.get('retry-after')) ?? (typeof hint === 'number' ? hint * 1000 : DEFAULT_RETRY_MS);
+      const waitMs =
+        retryAfterMs(answer.headers.get('retry-after')) ??
+        (typeof hint === 'number' ? hint * 1000 : DEFAULT_RETRY_MS);
       if (attempts > maxRetries || waitMs > maxRetryDelayMs) {
         const error = graphQLErrorFor(answer.body?.errors ?? [], null, answer.meta) as RateLimitedError;
         error.attempts = attempts;
@@ -78,9 +102,14 @@ export function createAgencyClient(options: AgencyClientOptions): AgencyClient {
     }
   }
 
-  async function requestWithErrors<TData>(document: unknown, variables?: unknown, request: RequestOptions = {}): Promise<AgencyResult<TData>> {
+  async function requestWithErrors<TData>(
+    document: unknown,
+    variables?: unknown,
+    request: RequestOptions = {},
+  ): Promise<AgencyResult<TData>> {
     const answer = await send(operationOf(document), variables, request);
-    if (answer.body === undefined) throw new AgencyHttpError(answer.meta.status, answer.text.slice(0, 500), answer.meta);
+    if (answer.body === undefined)
+      throw new AgencyHttpError(answer.meta.status, answer.text.slice(0, 500), answer.meta);
     const errors = answer.body.errors ?? [];
     const data = (answer.body.data ?? null) as TData | null;
     if (data === null) throw graphQLErrorFor(errors, null, answer.meta);

@@ -51,7 +51,9 @@ export class AgencyGraphQLError<TData = unknown> extends AgencyError {
     readonly meta: ResponseMeta,
     code = errors[0]?.extensions?.code ?? 'UNKNOWN',
   ) {
-    super(errors.map((error) => error.message).join('; ') || `GraphQL answer without data (HTTP ${meta.status})`);
+    super(
+      errors.map((error) => error.message).join('; ') || `GraphQL answer without data (HTTP ${meta.status})`,
+    );
     this.code = code;
   }
 
@@ -145,9 +147,16 @@ const BY_CODE = {
 export type AgencyErrorCode = keyof typeof BY_CODE;
 
 /** The class for the first error's code; a 429 is a RateLimitedError whatever its body says. */
-export function graphQLErrorFor<TData>(errors: readonly GraphQLErrorItem[], data: TData | null, meta: ResponseMeta): AgencyGraphQLError<TData> {
+export function graphQLErrorFor<TData>(
+  errors: readonly GraphQLErrorItem[],
+  data: TData | null,
+  meta: ResponseMeta,
+): AgencyGraphQLError<TData> {
   const code = meta.status === 429 ? 'RATE_LIMITED' : errors[0]?.extensions?.code;
-  const ErrorClass = code !== undefined && Object.hasOwn(BY_CODE, code) ? BY_CODE[code as AgencyErrorCode] : AgencyGraphQLError;
+  const ErrorClass =
+    code !== undefined && Object.hasOwn(BY_CODE, code)
+      ? BY_CODE[code as AgencyErrorCode]
+      : AgencyGraphQLError;
   // A 429 from something other than the API (a proxy) may carry no code: `code` stays truthful.
   return new ErrorClass<TData>(errors, data, meta, code);
 }

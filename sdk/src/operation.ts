@@ -23,7 +23,9 @@ const TOKEN = /"""(?:\\"""|[^])*?"""|"(?:\\.|[^"\\\n])*"|#[^\n]*|[_A-Za-z][_0-9A
  */
 export function operationOf(document: unknown): Operation {
   if (typeof document !== 'string' && !(document instanceof String)) {
-    throw new TypeError('Expected a document string (codegen `documentMode: "string"`), not a parsed document.');
+    throw new TypeError(
+      'Expected a document string (codegen `documentMode: "string"`), not a parsed document.',
+    );
   }
   const text = String(document);
   let depth = 0;

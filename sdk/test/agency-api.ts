@@ -27,7 +27,18 @@ export function newPartnerKey(name: string, costPerHour: number): PartnerKeyEntr
 export async function startAgencyApi(options: { keys?: PartnerKeyEntry[] } = {}): Promise<AgencyApi> {
   const demo = await startDemoUpstream();
   const keys = options.keys ?? [];
-  const keysFile: Record<string, string> = keys.length ? { PARTNER_KEYS_FILE: writeKeysFile(keys.map(({ name, sha256, costPerHour }) => ({ name, keySha256: sha256, origins: [], costPerHour }))) } : {};
+  const keysFile: Record<string, string> = keys.length
+    ? {
+        PARTNER_KEYS_FILE: writeKeysFile(
+          keys.map(({ name, sha256, costPerHour }) => ({
+            name,
+            keySha256: sha256,
+            origins: [],
+            costPerHour,
+          })),
+        ),
+      }
+    : {};
   const config = parseApiConfig(demoEnv(demo, keysFile));
   const api = await createApi(config, createLogger(config.logLevel));
   const server = createServer((req, res) => {
@@ -49,7 +60,15 @@ export async function startAgencyApi(options: { keys?: PartnerKeyEntry[] } = {})
 }
 
 /** What the API answers to a plain POST of a document: the reference the SDK's results are held to. */
-export async function postRaw(url: string, query: string, variables?: unknown): Promise<{ data?: unknown; errors?: unknown[] }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+export async function postRaw(
+  url: string,
+  query: string,
+  variables?: unknown,
+): Promise<{ data?: unknown; errors?: unknown[] }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as { data?: unknown; errors?: unknown[] };
 }

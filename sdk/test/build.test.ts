@@ -22,7 +22,9 @@ let outDir: string;
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'sdk-dist-'));
   expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json');
-  await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: sdkDir });
+  await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir], {
+    cwd: sdkDir,
+  });
 }, 120_000);
 
 describe('build', () => {
@@ -33,8 +35,12 @@ describe('build', () => {
     expect(existsSync(inOut(pkg.exports['.'].types))).toBe(true);
     const types = readFileSync(join(outDir, 'generated', 'graphql.d.ts'), 'utf8');
     expect(types).toContain('export type BoardQuery =');
-    expect(types).toContain('export declare const BoardDocument: TypedDocumentString<BoardQuery, BoardQueryVariables>;');
-    expect(readFileSync(join(outDir, 'client.d.ts'), 'utf8')).toContain('export declare function createAgencyClient(options: AgencyClientOptions): AgencyClient;');
+    expect(types).toContain(
+      'export declare const BoardDocument: TypedDocumentString<BoardQuery, BoardQueryVariables>;',
+    );
+    expect(readFileSync(join(outDir, 'client.d.ts'), 'utf8')).toContain(
+      'export declare function createAgencyClient(options: AgencyClientOptions): AgencyClient;',
+    );
   });
 
   it('runs as plain ESM: the client and the documents load from the output', async () => {

@@ -27,7 +27,13 @@ type Seen = { method: string; url: string; headers: Headers; status: number; res
 function spyFetch(seen: Seen[]): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
-    seen.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), status: response.status, responseHeaders: response.headers });
+    seen.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: new Headers(init?.headers),
+      status: response.status,
+      responseHeaders: response.headers,
+    });
     return response;
   };
 }
@@ -67,8 +73,14 @@ describe('typed queries', () => {
     const [etag1, etag2] = seen.map((call) => call.responseHeaders.get('etag'));
     expect(etag1).toMatch(/^".+"$/);
     expect(etag2).toBe(etag1);
-    expect(seen[1]!.responseHeaders.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-    expect(first.meta.cost).toEqual({ requested: expect.any(Number), actual: expect.any(Number), limit: 2500 });
+    expect(seen[1]!.responseHeaders.get('cache-control')).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(first.meta.cost).toEqual({
+      requested: expect.any(Number),
+      actual: expect.any(Number),
+      limit: 2500,
+    });
   });
 });
 
@@ -79,7 +91,12 @@ describe('keys', () => {
     const result = await client.requestWithErrors(ContactDocument);
     expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${acme.key}`);
     // The partner's own hourly budget, not the per-address one: the API knew the key.
-    expect(result.meta.rateLimit).toEqual({ limit: 100_000, windowSeconds: 3600, remaining: expect.any(Number), resetSeconds: expect.any(Number) });
+    expect(result.meta.rateLimit).toEqual({
+      limit: 100_000,
+      windowSeconds: 3600,
+      remaining: expect.any(Number),
+      resetSeconds: expect.any(Number),
+    });
     expect(result.meta.rateLimit!.remaining).toBeLessThan(100_000);
   });
 
@@ -105,14 +122,25 @@ describe('keys', () => {
 describe('typed errors', () => {
   it('throws BadUserInputError for an argument out of range, with its range', async () => {
     const client = createAgencyClient({ url: api.url });
-    const error = await client.request(BoardDocument, { category: 'FASHION', gender: 'WOMAN', first: 1000 }).catch((caught: unknown) => caught);
+    const error = await client
+      .request(BoardDocument, { category: 'FASHION', gender: 'WOMAN', first: 1000 })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BadUserInputError);
-    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'first', min: 1, max: 100, data: null, meta: { status: 400 } });
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'first',
+      min: 1,
+      max: 100,
+      data: null,
+      meta: { status: 400 },
+    });
   });
 
   it('throws CostLimitExceededError for an operation over the cost limit', async () => {
     const client = createAgencyClient({ url: api.url });
-    const expensive = new TypedDocumentString<unknown, Record<string, never>>('query Expensive { models(category: FASHION, gender: WOMAN, first: 100) { nodes { galleries { initial } } } }');
+    const expensive = new TypedDocumentString<unknown, Record<string, never>>(
+      'query Expensive { models(category: FASHION, gender: WOMAN, first: 100) { nodes { galleries { initial } } } }',
+    );
     const error = await client.request(expensive).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CostLimitExceededError);
     const costly = error as CostLimitExceededError;
@@ -130,15 +158,22 @@ describe('typed errors', () => {
 
   // Last: it leaves the integration service's breaker counting failures.
   it('gives partial data: requestWithErrors returns it with the errors, request throws with it', async () => {
-    type Partial = { models: { nodes: { name: string; galleries: { initial: string | null } | null }[] } | null };
-    const document = new TypedDocumentString<Partial, Record<string, never>>('query Partial { models(category: FASHION, gender: MAN, first: 2) { nodes { name galleries { initial } } } }');
+    type Partial = {
+      models: { nodes: { name: string; galleries: { initial: string | null } | null }[] } | null;
+    };
+    const document = new TypedDocumentString<Partial, Record<string, never>>(
+      'query Partial { models(category: FASHION, gender: MAN, first: 2) { nodes { name galleries { initial } } } }',
+    );
     const client = createAgencyClient({ url: api.url });
     await api.demo.setFaults({ errorRate: 1, paths: ['/api/talent/profile'] }, 'integration');
     try {
       const result = await client.requestWithErrors(document);
       expect(result.data.models!.nodes.map((node) => node.galleries)).toEqual([null, null]);
       expect(result.data.models!.nodes.every((node) => node.name.length > 0)).toBe(true);
-      expect(result.errors.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+      expect(result.errors.map((error) => error.extensions?.code)).toEqual([
+        'UPSTREAM_UNAVAILABLE',
+        'UPSTREAM_UNAVAILABLE',
+      ]);
       expect(result.errors[0]!.path).toEqual(['models', 'nodes', 0, 'galleries']);
 
       const error = await client.request(document).catch((caught: unknown) => caught);

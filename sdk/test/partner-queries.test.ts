@@ -17,7 +17,10 @@ describe('partner operations', () => {
     const client = createAgencyClient({ url: api.url });
     const board = await client.request(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN', first: 3 });
     const ids = board.models!.nodes.map((model) => model.id).reverse();
-    const { modelsByIds } = await client.request(ShortlistDocument, { ids: [...ids, '999999999'], width: 300 });
+    const { modelsByIds } = await client.request(ShortlistDocument, {
+      ids: [...ids, '999999999'],
+      width: 300,
+    });
     expect(modelsByIds.map((model) => model?.id ?? null)).toEqual([...ids, null]);
     expect(modelsByIds[0]!.cover!.url).toMatch(/\/img\/360\?src=/);
     expect(modelsByIds[0]!.cover!.width).toBeGreaterThan(0);

@@ -7,12 +7,24 @@ export type Generation = {
   onDrop?(listener: (matchesTag: (tag: string) => boolean) => void): void;
 };
 
-type Slot<V> = { value: V; freshUntil: number; staleUntil: number; generation: number; tags: readonly string[] };
+type Slot<V> = {
+  value: V;
+  freshUntil: number;
+  staleUntil: number;
+  generation: number;
+  tags: readonly string[];
+};
 
 // A build that started before a purge may carry purged data: it is not kept.
 
 /** How a value was built: until when it is fresh, until when it may be served stale while rebuilt, its tags. */
-export type Built = { freshUntil: number; staleUntil: number; generation: number; tags: readonly string[]; startedAt: number };
+export type Built = {
+  freshUntil: number;
+  staleUntil: number;
+  generation: number;
+  tags: readonly string[];
+  startedAt: number;
+};
 
 /**
  * A bounded LRU of values built from read-cache data (whole GraphQL answers, rendered pages).
@@ -49,7 +61,12 @@ export class DerivedCache<V> {
 
   /** Keeps a value built while the source was at `built.generation`, unless it is already stale. */
   set(key: string, value: V, built: Built): void {
-    if (built.freshUntil <= Date.now() || built.generation !== this.source.generation || built.startedAt <= this.lastDropAt) return;
+    if (
+      built.freshUntil <= Date.now() ||
+      built.generation !== this.source.generation ||
+      built.startedAt <= this.lastDropAt
+    )
+      return;
     const { freshUntil, staleUntil, generation, tags } = built;
     this.slots.delete(key);
     this.slots.set(key, { value, freshUntil, staleUntil, generation, tags });

@@ -9,7 +9,15 @@ export function createLogger(level: string, name = 'api'): Logger {
     name,
     level,
     redact: {
-      paths: ['*.authorization', '*.Authorization', '*.salt', '*.api_key', '*.api_token', '*.token', '*.access_token'],
+      paths: [
+        '*.authorization',
+        '*.Authorization',
+        '*.salt',
+        '*.api_key',
+        '*.api_token',
+        '*.token',
+        '*.access_token',
+      ],
       censor: '[redacted]',
     },
     // Every line written while a request (or job) is served names it, upstream warnings included.

@@ -6,13 +6,22 @@ import type { RequestMetrics } from './request-metrics.js';
  * GET /metrics for Prometheus, behind a bearer token (METRICS_TOKEN). Without a token configured
  * the path does not exist (404): being on loopback proves nothing behind a reverse proxy.
  */
-export async function serveMetrics(req: IncomingMessage, res: ServerResponse, metrics: Pick<RequestMetrics, 'registry'>, token: string | undefined): Promise<void> {
+export async function serveMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  metrics: Pick<RequestMetrics, 'registry'>,
+  token: string | undefined,
+): Promise<void> {
   if (token === undefined) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
   if (!sameSecret(bearerOf(req.headers.authorization), token)) {
-    res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"', 'cache-control': 'no-store' });
+    res.writeHead(401, {
+      'content-type': 'text/plain; charset=utf-8',
+      'www-authenticate': 'Bearer realm="metrics"',
+      'cache-control': 'no-store',
+    });
     res.end('Unauthorized');
     return;
   }

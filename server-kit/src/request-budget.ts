@@ -22,7 +22,10 @@ export class DeadlineExceeded extends Error {
  * limits) and of upstream calls, on the current request's context or, outside one, a new context.
  */
 export function withRequestBudget<T>(deadlineMs: number | undefined, work: () => T): T {
-  const budget: RequestBudget = { deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, callsLeft: MAX_UPSTREAM_CALLS_PER_REQUEST };
+  const budget: RequestBudget = {
+    deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs,
+    callsLeft: MAX_UPSTREAM_CALLS_PER_REQUEST,
+  };
   const context = currentRequest();
   if (!context) return runInRequest({ requestId: requestIdFrom(undefined), route: 'graphql', budget }, work);
   context.budget = budget;
@@ -56,6 +59,9 @@ export function raceDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
  * request that started it, and goes on after that request was answered.
  */
 export function runInBackground<T>(kind: string, deadlineMs: number, work: () => T): T {
-  const budget: RequestBudget = { deadline: Date.now() + deadlineMs, callsLeft: MAX_UPSTREAM_CALLS_PER_REQUEST };
+  const budget: RequestBudget = {
+    deadline: Date.now() + deadlineMs,
+    callsLeft: MAX_UPSTREAM_CALLS_PER_REQUEST,
+  };
   return runInRequest({ requestId: `${kind}-${randomUUID()}`, route: kind, budget }, work);
 }

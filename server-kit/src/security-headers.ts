@@ -36,12 +36,18 @@ function overTls(req: IncomingMessage): boolean {
 /** The headers as [name, value, ...], built once: a cache hit writes them in one writeHead. */
 function headerList(csp: string, tls: boolean): string[] {
   return [
-    'content-security-policy', csp,
-    'x-content-type-options', 'nosniff',
-    'referrer-policy', 'strict-origin-when-cross-origin',
-    'x-frame-options', 'DENY',
-    'permissions-policy', PERMISSIONS_POLICY,
-    'cross-origin-opener-policy', 'same-origin',
+    'content-security-policy',
+    csp,
+    'x-content-type-options',
+    'nosniff',
+    'referrer-policy',
+    'strict-origin-when-cross-origin',
+    'x-frame-options',
+    'DENY',
+    'permissions-policy',
+    PERMISSIONS_POLICY,
+    'cross-origin-opener-policy',
+    'same-origin',
     ...(tls ? ['strict-transport-security', HSTS] : []),
   ];
 }
@@ -60,7 +66,15 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, cs
 
 /** Undoes setSecurityHeaders when a path turns out not to be the API's (the site answers it). */
 export function clearSecurityHeaders(res: ServerResponse): void {
-  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']) {
+  for (const name of [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'strict-transport-security',
+  ]) {
     res.removeHeader(name);
   }
 }

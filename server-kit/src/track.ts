@@ -27,7 +27,16 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
       // The query string is left out: it may hold personal data (and GraphQL variables).
       const path = (req.url ?? '/').split('?')[0]!.slice(0, MAX_LOGGED_PATH);
       logger[context.quiet ? 'debug' : 'info'](
-        { requestId: context.requestId, method: req.method, path, route: context.route, operation, partner: context.partner, status, durationMs: Math.round(seconds * 1000) },
+        {
+          requestId: context.requestId,
+          method: req.method,
+          path,
+          route: context.route,
+          operation,
+          partner: context.partner,
+          status,
+          durationMs: Math.round(seconds * 1000),
+        },
         'request',
       );
     });
@@ -36,7 +45,8 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
         await work();
       } catch (error) {
         logger.error({ err: error }, 'request failed');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
+        if (!res.headersSent)
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
         else res.destroy();
       }
     });

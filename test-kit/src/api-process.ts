@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { spawnChild, stopChild } from './children.js';
 
-
 export type ApiProcess = {
   url: string;
   child: ChildProcess;
@@ -29,10 +28,14 @@ function jsonLogLines<T>(output: string): T[] {
  * depend on the API, which uses the kit in its own tests.
  */
 export async function startApiProcess(env: Record<string, string>, main: string): Promise<ApiProcess> {
-  const child = spawnChild(process.execPath, ['--import', 'tsx', main.startsWith('file:') ? fileURLToPath(main) : main], {
-    env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnChild(
+    process.execPath,
+    ['--import', 'tsx', main.startsWith('file:') ? fileURLToPath(main) : main],
+    {
+      env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -43,7 +43,9 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
   if (pid !== undefined && groups.has(child)) {
     if (!groupRuns(pid)) return;
     process.kill(-pid, 'SIGTERM');
-    await waitFor(() => !groupRuns(pid), graceMs).catch(() => groupRuns(pid) && process.kill(-pid, 'SIGKILL'));
+    await waitFor(() => !groupRuns(pid), graceMs).catch(
+      () => groupRuns(pid) && process.kill(-pid, 'SIGKILL'),
+    );
     return;
   }
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -28,7 +28,9 @@ export function parsePrometheusText(text: string): Sample[] {
 
 /** Samples of one metric whose labels include all of `labels`. */
 export function samplesOf(samples: Sample[], name: string, labels: Record<string, string> = {}): Sample[] {
-  return samples.filter((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value));
+  return samples.filter(
+    (s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
+  );
 }
 
 /** The sum over the matching samples (0 when none match). */

@@ -75,7 +75,18 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
 }
 
 async function launch(port: number, dir: string, password: string | undefined): Promise<ChildProcess> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ];
   const child = spawnChild(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

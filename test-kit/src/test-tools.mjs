@@ -35,9 +35,27 @@ export function testTools(env = process.env) {
     return { name, usedBy, variable, path, fromVariable: configured !== undefined, debianPackage };
   };
   return [
-    tool('Chromium', 'the browser tests (web/e2e)', 'CHROMIUM_PATH', ['chromium', 'chromium-browser'], onUbuntu() ? 'chromium-browser' : 'chromium'),
-    tool('redis-server', 'the shared-cache tests (api/test/redis-*)', 'REDIS_SERVER_PATH', ['redis-server'], 'redis-server'),
-    tool('setpriv', 'every test that starts a process (so none outlives its test)', 'SETPRIV_PATH', ['setpriv'], 'util-linux'),
+    tool(
+      'Chromium',
+      'the browser tests (web/e2e)',
+      'CHROMIUM_PATH',
+      ['chromium', 'chromium-browser'],
+      onUbuntu() ? 'chromium-browser' : 'chromium',
+    ),
+    tool(
+      'redis-server',
+      'the shared-cache tests (api/test/redis-*)',
+      'REDIS_SERVER_PATH',
+      ['redis-server'],
+      'redis-server',
+    ),
+    tool(
+      'setpriv',
+      'every test that starts a process (so none outlives its test)',
+      'SETPRIV_PATH',
+      ['setpriv'],
+      'util-linux',
+    ),
   ];
 }
 

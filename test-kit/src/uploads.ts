@@ -3,8 +3,14 @@ import sharp from 'sharp';
 
 /** Real image files as a visitor's phone would send them. */
 export async function photo(format: 'jpeg' | 'png' | 'gif', seed = 0): Promise<Buffer> {
-  const image = sharp({ create: { width: 64 + seed, height: 96, channels: 3, background: { r: 180 - seed, g: 120, b: 90 } } });
-  return format === 'jpeg' ? image.jpeg().toBuffer() : format === 'png' ? image.png().toBuffer() : image.gif().toBuffer();
+  const image = sharp({
+    create: { width: 64 + seed, height: 96, channels: 3, background: { r: 180 - seed, g: 120, b: 90 } },
+  });
+  return format === 'jpeg'
+    ? image.jpeg().toBuffer()
+    : format === 'png'
+      ? image.png().toBuffer()
+      : image.gif().toBuffer();
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -20,12 +26,34 @@ export async function postMultipart(
   query: string,
   variables: Record<string, unknown>,
   files: UploadFile[],
-): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
+): Promise<{
+  status: number;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { ...variables, photos: files.map(() => null) } }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.photos.${i}`]]))));
-  files.forEach((file, i) => form.append(String(i), file.bytes instanceof Blob ? file.bytes : new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name));
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  form.append(
+    'operations',
+    JSON.stringify({ query, variables: { ...variables, photos: files.map(() => null) } }),
+  );
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.photos.${i}`]]))),
+  );
+  files.forEach((file, i) =>
+    form.append(
+      String(i),
+      file.bytes instanceof Blob ? file.bytes : new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    ),
+  );
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as never };
 }
 
@@ -78,7 +106,11 @@ export async function photos(count: number): Promise<UploadFile[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const format = formats[i % 3]!;
-      return { name: `Foto ${i + 1} São João.${format === 'jpeg' ? 'jpg' : format}`, type: `image/${format}`, bytes: await photo(format, i) };
+      return {
+        name: `Foto ${i + 1} São João.${format === 'jpeg' ? 'jpg' : format}`,
+        type: `image/${format}`,
+        bytes: await photo(format, i),
+      };
     }),
   );
 }

@@ -17,7 +17,11 @@ export function chunkModules(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         // Paths from the workspace's node_modules or web/, so the file is the same on every machine.
-        modules[output.fileName] = Object.keys(output.modules).map((id) => id.replace(/^.*[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?/, '').replace(/^.*[\\/]web[\\/]/, ''));
+        modules[output.fileName] = Object.keys(output.modules).map((id) =>
+          id
+            .replace(/^.*[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?/, '')
+            .replace(/^.*[\\/]web[\\/]/, ''),
+        );
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
     },

@@ -19,7 +19,10 @@ async function settle(page: Page) {
 
 describe.each(['phone', 'desktop'] as const)('accessibility at %s width', (viewport) => {
   it.each(['pt', 'en', 'es'] as const)('every screen in %s passes axe', async (locale: Locale) => {
-    const board = await graphql<Board>(site(), '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }');
+    const board = await graphql<Board>(
+      site(),
+      '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }',
+    );
     const [model, other] = board.models.nodes;
     const routes: Route[] = [
       { screen: 'home' },
@@ -44,7 +47,14 @@ describe.each(['phone', 'desktop'] as const)('accessibility at %s width', (viewp
       if (locale === 'pt') await check('/');
       for (const route of routes) await check(pathFor(locale, route));
       // Favourites with models, the same shared as a link, and a page that does not exist.
-      await page.evaluate((ids) => localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(ids.map((id) => [id, { id, name: id, coverUrl: null }])))), [model!.id, other!.id]);
+      await page.evaluate(
+        (ids) =>
+          localStorage.setItem(
+            'favorites',
+            JSON.stringify(Object.fromEntries(ids.map((id) => [id, { id, name: id, coverUrl: null }]))),
+          ),
+        [model!.id, other!.id],
+      );
       await check(pathFor(locale, { screen: 'favorites' }));
       await check(`${pathFor(locale, { screen: 'favorites' })}?ids=${model!.id},${other!.id},999999990`);
       await check(`${pathFor(locale, { screen: 'home' }).replace(/\/$/, '')}/no-such-page`);

@@ -19,7 +19,15 @@ export const BUDGETS: Partial<Record<Screen, number>> = {
 
 // Loaded after the page is shown or on interaction only: sliders, toasts, forms, maps, and the
 // other languages' messages (the pages measured are in English).
-const AFTER_FIRST_PAINT = [/^swiper\//, /^react-hot-toast\//, /^zod\//, /^leaflet\//, /^react-hook-form\//, /^src\/components\/form\//, /^src\/i18n\/messages\/(pt|es)\.ts$/];
+const AFTER_FIRST_PAINT = [
+  /^swiper\//,
+  /^react-hot-toast\//,
+  /^zod\//,
+  /^leaflet\//,
+  /^react-hook-form\//,
+  /^src\/components\/form\//,
+  /^src\/i18n\/messages\/(pt|es)\.ts$/,
+];
 
 /** Modules that must stay out of a screen's start-up graph (as build/chunk-modules.ts names them). */
 export const FORBIDDEN: Record<string, RegExp[]> = {
@@ -29,7 +37,8 @@ export const FORBIDDEN: Record<string, RegExp[]> = {
 };
 
 type Manifest = Record<string, Chunk>;
-const readManifest = () => JSON.parse(readFileSync(new URL('.vite/manifest.json', CLIENT), 'utf8')) as Manifest;
+const readManifest = () =>
+  JSON.parse(readFileSync(new URL('.vite/manifest.json', CLIENT), 'utf8')) as Manifest;
 
 /** The chunks of these manifest keys and everything they import statically. */
 function closure(manifest: Manifest, keys: string[]): string[] {
@@ -63,11 +72,17 @@ export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
 
 /** The script modules inside the given chunks (package paths, or src/... for our own). */
 export function modulesOf(files: string[]): string[] {
-  const modules = JSON.parse(readFileSync(new URL(CHUNK_MODULES_FILE, CLIENT), 'utf8')) as Record<string, string[]>;
+  const modules = JSON.parse(readFileSync(new URL(CHUNK_MODULES_FILE, CLIENT), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   // Imported CSS leaves an empty module in its chunk; the styles themselves are inlined in the HTML.
   return files.flatMap((file) => modules[file] ?? []).filter((id) => !id.endsWith('.css'));
 }
 
 export function gzipBytes(files: string[]): number {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(new URL(file, CLIENT)), { level: 9 }).length, 0);
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(new URL(file, CLIENT)), { level: 9 }).length,
+    0,
+  );
 }

@@ -15,7 +15,11 @@ describe('JavaScript budgets before interactive (gzip)', () => {
     for (const [screen, patterns] of Object.entries(FORBIDDEN)) {
       const modules = modulesOf(startupFiles(screen as Screen));
       expect(modules.length, screen).toBeGreaterThan(50);
-      for (const pattern of patterns) expect(modules.filter((id) => pattern.test(id)), `${screen}: ${pattern}`).toEqual([]);
+      for (const pattern of patterns)
+        expect(
+          modules.filter((id) => pattern.test(id)),
+          `${screen}: ${pattern}`,
+        ).toEqual([]);
     }
     // The sliders still get swiper, after the page is shown.
     expect(modulesOf(startupFiles('home'))).toContain('src/components/slider/use-lazy-swiper.ts');
@@ -24,6 +28,10 @@ describe('JavaScript budgets before interactive (gzip)', () => {
 
   it('keeps the bootstrap small and free of app code, so nothing holds the hero back', () => {
     expect(gzipBytes(bootFiles())).toBeLessThan(3 * 1024);
-    expect(modulesOf(bootFiles()).filter((id) => !/^(src\/boot\.ts|src\/app\/chunk-reload\.ts|index\.html|\0vite\/)/.test(id))).toEqual([]);
+    expect(
+      modulesOf(bootFiles()).filter(
+        (id) => !/^(src\/boot\.ts|src\/app\/chunk-reload\.ts|index\.html|\0vite\/)/.test(id),
+      ),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ async function openContact(page: Page, tiles: string[]) {
   await map.locator('.leaflet-marker-icon').waitFor();
   return {
     address: (await page.locator('.contact-details__address').innerText()).trim(),
-    destination: new URL((await page.getByRole('link', { name: /Get directions/ }).getAttribute('href'))!).searchParams.get('destination'),
+    destination: new URL(
+      (await page.getByRole('link', { name: /Get directions/ }).getAttribute('href'))!,
+    ).searchParams.get('destination'),
     pin: [Number(await map.getAttribute('data-lat')), Number(await map.getAttribute('data-lng'))],
   };
 }
@@ -44,10 +46,16 @@ describe('contact map', () => {
       expect(before.pin).toEqual([-12.999, -38.513]);
       await expect.poll(() => tiles).toContain(tileOf(-12.999, -38.513));
 
-      const moved = { address: 'Rua Marquês de Leão, 172 - Barra, Salvador - BA, 40140-230', lat: -13.0093, lng: -38.5297 };
+      const moved = {
+        address: 'Rua Marquês de Leão, 172 - Barra, Salvador - BA, 40140-230',
+        lat: -13.0093,
+        lng: -38.5297,
+      };
       expect(tileOf(moved.lat, moved.lng)).not.toBe(tileOf(-12.999, -38.513));
       await site().demo!.setContact(moved);
-      await expect.poll(async () => (await openContact(page, tiles)).address, { timeout: 15_000 }).toBe(moved.address);
+      await expect
+        .poll(async () => (await openContact(page, tiles)).address, { timeout: 15_000 })
+        .toBe(moved.address);
       const after = await openContact(page, tiles);
       expect(after.destination).toBe(moved.address);
       expect(after.pin).toEqual([moved.lat, moved.lng]);

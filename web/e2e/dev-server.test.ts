@@ -18,7 +18,10 @@ beforeAll(async () => {
   repo = copyRepo();
   // A port of its own, kept when the API's restart restarts the server.
   const env = { PORT: String(await freePort()) };
-  await allStarted([runSiteCommand(repo.dir, ['dev'], env).then((d) => (dev = d)), launchBrowser().then((b) => (browser = b))]);
+  await allStarted([
+    runSiteCommand(repo.dir, ['dev'], env).then((d) => (dev = d)),
+    launchBrowser().then((b) => (browser = b)),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,12 +39,18 @@ function edit(relative: string, from: string, to: string): void {
 describe('pnpm dev', () => {
   it('shows an edit to a screen in the open page, without reloading it', async () => {
     const { page, context } = await openPage(browser!, 'desktop');
-    const viteConnected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected') });
+    const viteConnected = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('[vite] connected'),
+    });
     // Loaded in full (Vite bundles the dependencies on a first visit): the screen's module is in
     // the page, so the edit reaches it as a hot update.
     await page.goto(`${dev!.url}/sobre`, { waitUntil: 'networkidle' });
     await viteConnected;
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/about-screen.tsx')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/about-screen.tsx')),
+      ),
+    ).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Sobre' }).waitFor();
     // A full reload would lose this.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -49,7 +58,9 @@ describe('pnpm dev', () => {
     edit('web/src/features/about/about-screen.tsx', "{t('nav.about')}\n", "{t('nav.about')} (editado)\n");
 
     await page.getByRole('heading', { level: 1, name: 'Sobre (editado)' }).waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     // The server renders from the edited source too (React marks the text boundary with a comment).
     const html = await (await fetch(`${dev!.url}/sobre`)).text();
     expect(html.includes('Sobre<!-- --> (editado)</h1>')).toBe(true);
@@ -57,8 +68,16 @@ describe('pnpm dev', () => {
   });
 
   it('restarts the API when its code changes', async () => {
-    edit('api/src/http/handler.ts', "sendJson(res, 200, { status: 'ok' });", "sendJson(res, 200, { status: 'ok', edited: true });");
-    const health = () => fetch(`${dev!.url}/healthz`).then((r) => r.json() as Promise<{ edited?: boolean }>, () => null);
+    edit(
+      'api/src/http/handler.ts',
+      "sendJson(res, 200, { status: 'ok' });",
+      "sendJson(res, 200, { status: 'ok', edited: true });",
+    );
+    const health = () =>
+      fetch(`${dev!.url}/healthz`).then(
+        (r) => r.json() as Promise<{ edited?: boolean }>,
+        () => null,
+      );
     await waitFor(async () => (await health())?.edited === true, 60_000);
     // Pages are served again after the restart.
     await waitFor(async () => (await fetch(`${dev!.url}/sobre`).catch(() => null))?.status === 200, 30_000);

@@ -37,8 +37,14 @@ export async function openPage(
   options: { deviceScaleFactor?: number; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: options.deviceScaleFactor ?? 1, bypassCSP: options.bypassCSP ?? false });
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -46,7 +52,8 @@ export async function openPage(
     const location = message.location().url;
     // Blocked third-party resources (tiles, video players) are expected offline.
     if (location && !/localhost|127\.0\.0\.1/.test(location)) return;
-    if (/net::ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
+    if (/net::ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/.test(message.text()))
+      return;
     consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
@@ -59,6 +66,9 @@ export async function openPage(
  */
 export async function emulateSaveData(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    });
   });
 }

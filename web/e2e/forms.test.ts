@@ -13,14 +13,28 @@ beforeEach(async () => {
 
 /** A real photo file, as a phone's gallery would hand it over. */
 async function photoFile(name: string, format: 'jpeg' | 'png', seed: number) {
-  const image = sharp({ create: { width: 300 + seed, height: 400, channels: 3, background: { r: 90 + seed * 20, g: 110, b: 140 } } });
-  return { name, mimeType: `image/${format}`, buffer: await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer() };
+  const image = sharp({
+    create: {
+      width: 300 + seed,
+      height: 400,
+      channels: 3,
+      background: { r: 90 + seed * 20, g: 110, b: 140 },
+    },
+  });
+  return {
+    name,
+    mimeType: `image/${format}`,
+    buffer: await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer(),
+  };
 }
 
 async function attachPhotos(page: Page, count: number) {
   const inputs = page.locator('main input[type="file"]');
   expect(await inputs.count()).toBe(count);
-  for (let i = 0; i < count; i++) await inputs.nth(i).setInputFiles(await photoFile(`foto-da-praia-${i + 1}.jpg`, i % 2 ? 'png' : 'jpeg', i));
+  for (let i = 0; i < count; i++)
+    await inputs
+      .nth(i)
+      .setInputFiles(await photoFile(`foto-da-praia-${i + 1}.jpg`, i % 2 ? 'png' : 'jpeg', i));
 }
 
 async function fillCommon(page: Page) {
@@ -30,7 +44,10 @@ async function fillCommon(page: Page) {
   await page.getByLabel('Email').fill('maria.araujo@example.com');
   await page.getByLabel('Instagram').fill('@mariaaraujo');
   await page.getByLabel('Phone', { exact: true }).fill('71 99876-5432');
-  await page.getByRole('radiogroup', { name: /WhatsApp/ }).getByLabel('Yes').check();
+  await page
+    .getByRole('radiogroup', { name: /WhatsApp/ })
+    .getByLabel('Yes')
+    .check();
   await page.getByLabel('Country', { exact: true }).selectOption('31');
 }
 
@@ -63,7 +80,10 @@ describe('forms, as a visitor fills them', () => {
       expect(await page.locator('main').innerText()).toContain('foto-da....jpg');
       await expectSentThenCleared(page);
       const [entry] = (await site().demo!.received()).entries;
-      expect(entry).toMatchObject({ entry: 'getScouted', fields: { realname: 'Maria da Conceição Araújo', height: '175/5.9' } });
+      expect(entry).toMatchObject({
+        entry: 'getScouted',
+        fields: { realname: 'Maria da Conceição Araújo', height: '175/5.9' },
+      });
       expect(entry!.files).toHaveLength(3);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -86,13 +106,19 @@ describe('forms, as a visitor fills them', () => {
       await expect.poll(() => city.isEnabled()).toBe(true);
       await city.selectOption('2927408');
       await page.getByRole('radiogroup', { name: /18/ }).getByLabel('Yes').check();
-      await page.locator('main form').getByRole('combobox', { name: 'Open casting' }).selectOption({ index: 1 });
+      await page
+        .locator('main form')
+        .getByRole('combobox', { name: 'Open casting' })
+        .selectOption({ index: 1 });
       await page.getByLabel('Height').selectOption('175/5.9');
       await page.getByLabel('Shoe size').selectOption('37');
       await attachPhotos(page, 6);
       await expectSentThenCleared(page);
       const [entry] = (await site().demo!.received()).entries;
-      expect(entry).toMatchObject({ entry: 'selective', fields: { id_state: JSON.stringify({ value: '5', label: 'Bahia' }) } });
+      expect(entry).toMatchObject({
+        entry: 'selective',
+        fields: { id_state: JSON.stringify({ value: '5', label: 'Bahia' }) },
+      });
       expect(entry!.files).toHaveLength(6);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -137,7 +163,12 @@ describe('forms, as a visitor fills them', () => {
       await button.click();
       await expect.poll(() => button.innerText(), { timeout: 15_000 }).toMatch(/Sent/i);
       expect((await site().demo!.received()).contacts).toEqual([
-        { name: 'Rui Barbosa', email: 'rui@example.com', phone: '71 3333-2222', message: 'Olá! Gostaria de agendar uma visita.' },
+        {
+          name: 'Rui Barbosa',
+          email: 'rui@example.com',
+          phone: '71 3333-2222',
+          message: 'Olá! Gostaria de agendar uma visita.',
+        },
       ]);
       await expect.poll(() => form.getByLabel('Message').inputValue(), { timeout: 10_000 }).toBe('');
       expect(consoleErrors).toEqual([]);
@@ -150,7 +181,12 @@ describe('forms, as a visitor fills them', () => {
     const { context, page } = await openPage(browser(), 'desktop');
     try {
       await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => localStorage.setItem('favorites', JSON.stringify({ '48213': { id: '48213', name: 'Ana Clara Souza', coverUrl: null } })));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'favorites',
+          JSON.stringify({ '48213': { id: '48213', name: 'Ana Clara Souza', coverUrl: null } }),
+        ),
+      );
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByLabel('Name', { exact: true }).fill('Ana Lima');
       await page.getByLabel('Email').fill('ana@marca.com.br');

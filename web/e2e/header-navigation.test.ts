@@ -9,7 +9,10 @@ const RECORD_BAR = () => {
   const bar = document.querySelector<HTMLElement>('.progress-bar')!;
   const seen: string[] = [];
   (window as unknown as { barClasses: string[] }).barClasses = seen;
-  new MutationObserver(() => seen.push(bar.className)).observe(bar, { attributes: true, attributeFilter: ['class'] });
+  new MutationObserver(() => seen.push(bar.className)).observe(bar, {
+    attributes: true,
+    attributeFilter: ['class'],
+  });
 };
 
 describe('navigation progress bar', () => {
@@ -39,7 +42,11 @@ describe('navigation progress bar', () => {
       const bar = page.locator('.progress-bar');
       expect(await bar.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
       const classes = await page.evaluate(() => (window as unknown as { barClasses: string[] }).barClasses);
-      expect(classes.filter((name, i) => name !== classes[i - 1])).toEqual(['progress-bar progress-bar--running', 'progress-bar progress-bar--done', 'progress-bar progress-bar--idle']);
+      expect(classes.filter((name, i) => name !== classes[i - 1])).toEqual([
+        'progress-bar progress-bar--running',
+        'progress-bar progress-bar--done',
+        'progress-bar progress-bar--idle',
+      ]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -60,8 +67,12 @@ describe('navigation progress bar', () => {
       await page.locator('.progress-bar[data-state="idle"]').waitFor({ state: 'attached' });
       // Past the 200 ms throttle: a timer that was not cancelled would now show the bar.
       await page.clock.runFor(1000);
-      expect(await page.evaluate(() => (window as unknown as { barClasses: string[] }).barClasses)).not.toContain('progress-bar progress-bar--running');
-      expect(await page.locator('.progress-bar').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+      expect(
+        await page.evaluate(() => (window as unknown as { barClasses: string[] }).barClasses),
+      ).not.toContain('progress-bar progress-bar--running');
+      expect(
+        await page.locator('.progress-bar').evaluate((element) => getComputedStyle(element).opacity),
+      ).toBe('0');
     } finally {
       await context.close();
     }
@@ -74,7 +85,12 @@ describe('language buttons', () => {
     try {
       await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
       const tools = page.locator('header .site-header__tools');
-      expect(await tools.getByRole('button').filter({ hasText: /^(PT|EN|ES)$/ }).count()).toBe(3);
+      expect(
+        await tools
+          .getByRole('button')
+          .filter({ hasText: /^(PT|EN|ES)$/ })
+          .count(),
+      ).toBe(3);
       for (const code of ['PT', 'EN', 'ES']) {
         // Case-sensitive and whole-word, so "English" or "Español" alone do not count as "EN" or "ES".
         const named = tools.getByRole('button', { name: new RegExp(`\\b${code}\\b`) });

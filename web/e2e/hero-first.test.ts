@@ -4,21 +4,37 @@ import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
 
-type Measure = { lcpUrl: string; lcpElement: string; lcpShown: number; initiator: string; imageStart: number; scriptStarts: number[]; appStart: number };
+type Measure = {
+  lcpUrl: string;
+  lcpElement: string;
+  lcpShown: number;
+  initiator: string;
+  imageStart: number;
+  scriptStarts: number[];
+  appStart: number;
+};
 
 /** The page's largest paint and when each request started (Resource Timing, ms since navigation). */
 function measure(selector: string): Promise<Measure> {
   return new Promise((resolve) => {
     new PerformanceObserver((list) => {
-      const lcp = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null; renderTime: number };
+      const lcp = list.getEntries().at(-1) as PerformanceEntry & {
+        url: string;
+        element: Element | null;
+        renderTime: number;
+      };
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const image = resources.find((entry) => entry.name === lcp.url);
       resolve({
         lcpUrl: lcp.url,
-        lcpElement: lcp.element?.matches(selector) ? selector : (lcp.element?.outerHTML.slice(0, 120) ?? 'none'),
+        lcpElement: lcp.element?.matches(selector)
+          ? selector
+          : (lcp.element?.outerHTML.slice(0, 120) ?? 'none'),
         initiator: image?.initiatorType ?? 'not fetched',
         imageStart: image?.startTime ?? Infinity,
-        scriptStarts: resources.filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.startTime),
+        scriptStarts: resources
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => entry.startTime),
         lcpShown: lcp.renderTime || lcp.startTime,
         appStart: resources.find((entry) => /\/entry-client-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
       });
@@ -76,17 +92,27 @@ it('on the pt home with its pre-home, its first photo alone before any script', 
   await warm.context.close();
   const { context, page, consoleErrors } = await openPage(browser(), 'phone');
   try {
-    const slide = page.waitForResponse((response) => decodeURIComponent(response.url()).includes('slides/01')).then((response) => response.finished());
+    const slide = page
+      .waitForResponse((response) => decodeURIComponent(response.url()).includes('slides/01'))
+      .then((response) => response.finished());
     await page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
     // Once the app runs, the home's first slide is asked for (behind the pre-home).
     await slide;
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => decodeURIComponent(entry.name).includes('slides/01')));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => decodeURIComponent(entry.name).includes('slides/01')),
+    );
     const result = await page.evaluate(measure, '.prehome__name');
     expect(result.lcpElement).toBe('.prehome__name');
     const timings = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.includes('/img/'))
-        .map((entry) => ({ name: decodeURIComponent(entry.name), start: entry.startTime, initiator: entry.initiatorType })),
+        .map((entry) => ({
+          name: decodeURIComponent(entry.name),
+          start: entry.startTime,
+          initiator: entry.initiatorType,
+        })),
     );
     const photo = timings.find((entry) => /prehome\/01/.test(entry.name));
     expect(photo?.initiator).toBe('link');
@@ -123,17 +149,26 @@ describe('nothing shifts when the app takes over', () => {
           const shifts: number[] = [];
           (window as unknown as { shifts: number[] }).shifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) shifts.push(entry.value);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        const pages: [string, string | null][] = [['/en', '.swiper-initialized'], ['/en/models/women/fashion', null], [await firstProfilePath(site().url), '.swiper-initialized']];
+        const pages: [string, string | null][] = [
+          ['/en', '.swiper-initialized'],
+          ['/en/models/women/fashion', null],
+          [await firstProfilePath(site().url), '.swiper-initialized'],
+        ];
         for (const [path, takenOver] of pages) {
           await page.goto(site().url + path, { waitUntil: 'networkidle' });
           // Swiper runs after hydration: once it has taken its markup over, the app is in charge.
           if (takenOver) await page.locator(takenOver).first().waitFor({ state: 'attached' });
-          const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+          const total = await page.evaluate(() =>
+            (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+          );
           expect(total, path).toBeLessThan(0.001);
         }
       } finally {
@@ -147,7 +182,12 @@ describe('nothing shifts when the app takes over', () => {
 // pairs. Both use one stage height, so the arrows and counter under the book stay where they were
 // (a shift too small for the CLS threshold above at some sizes, but a visible jump of the controls).
 describe('the book’s controls stay where the server put them when the app takes over', () => {
-  for (const viewport of [VIEWPORTS.desktop, WIDE_VIEWPORT, { width: 1350, height: 940 }, { width: 1024, height: 700 }]) {
+  for (const viewport of [
+    VIEWPORTS.desktop,
+    WIDE_VIEWPORT,
+    { width: 1350, height: 940 },
+    { width: 1024, height: 700 },
+  ]) {
     it(`at ${viewport.width} × ${viewport.height}`, async () => {
       const path = await firstProfilePath(site().url);
       const controlsOf = async (javaScriptEnabled: boolean) => {

@@ -8,7 +8,14 @@ import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
 
-type VideoState = { inVisibleSlider: number; activeAt: number | null; playingAt: number | null; playing: boolean; muted: boolean; hidden: { readyState: number; paused: boolean }[] };
+type VideoState = {
+  inVisibleSlider: number;
+  activeAt: number | null;
+  playingAt: number | null;
+  playing: boolean;
+  muted: boolean;
+  hidden: { readyState: number; paused: boolean }[];
+};
 
 describe.each(['phone', 'desktop'] as const)('the home at %s width', (viewport) => {
   it('brings the video slide round and plays it muted 1.5 s after it becomes active', async () => {
@@ -18,7 +25,9 @@ describe.each(['phone', 'desktop'] as const)('the home at %s width', (viewport) 
       await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
       // Watch the first video of a shown slider: when its slide turns active and when it plays.
       const found = await page.evaluate(() => {
-        const shown = [...document.querySelectorAll('.home-slider')].filter((slider) => slider.getClientRects().length > 0);
+        const shown = [...document.querySelectorAll('.home-slider')].filter(
+          (slider) => slider.getClientRects().length > 0,
+        );
         const video = shown.flatMap((slider) => [...slider.querySelectorAll('video')])[0];
         if (!video) return 0;
         const slide = video.closest('.swiper-slide')!;
@@ -38,8 +47,12 @@ describe.each(['phone', 'desktop'] as const)('the home at %s width', (viewport) 
       const read = () =>
         page.evaluate((): VideoState => {
           const video = document.querySelector<HTMLVideoElement>('video[data-watched]')!;
-          const { activeAt, playingAt } = (window as unknown as { videoState: { activeAt: number | null; playingAt: number | null } }).videoState;
-          const hidden = [...document.querySelectorAll<HTMLVideoElement>('.home-slider video')].filter((v) => v.getClientRects().length === 0);
+          const { activeAt, playingAt } = (
+            window as unknown as { videoState: { activeAt: number | null; playingAt: number | null } }
+          ).videoState;
+          const hidden = [...document.querySelectorAll<HTMLVideoElement>('.home-slider video')].filter(
+            (v) => v.getClientRects().length === 0,
+          );
           return {
             inVisibleSlider: video.getClientRects().length,
             activeAt,

@@ -44,7 +44,8 @@ describe.each(SCREENS)('photos at $name width ($size.width px, $dpr x)', ({ size
       await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
       const home = await sharpness(page, size.width >= 1024 ? 3 : 1);
       // A column keeps at least four fifths of its photo's width: portrait files, no 16:9 sliver.
-      for (const image of home) expect(image.drawnWidth, image.src).toBeLessThanOrEqual(image.boxWidth * 1.25);
+      for (const image of home)
+        expect(image.drawnWidth, image.src).toBeLessThanOrEqual(image.boxWidth * 1.25);
 
       await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
       await sharpness(page, size.width >= 1024 ? 5 : 2);

@@ -22,28 +22,47 @@ export async function drawnImages(page: Page): Promise<DrawnImage[]> {
   await page.waitForFunction(() =>
     [...document.images].every((img) => {
       const box = img.getBoundingClientRect();
-      const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      const inView =
+        box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
       return !inView || img.complete;
     }),
   );
   return page.evaluate(async () => {
     const shown = [...document.images]
-      .filter((img) => img.complete && img.naturalWidth > 1 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .filter(
+        (img) =>
+          img.complete &&
+          img.naturalWidth > 1 &&
+          img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      )
       .filter((img) => {
         const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-      })
+        return (
+          box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth
+        );
+      });
     return Promise.all(
       shown.map(async (img) => {
         const box = img.getBoundingClientRect();
         const fit = getComputedStyle(img).objectFit;
         const byHeight = (box.height * img.naturalWidth) / img.naturalHeight;
-        const drawnWidth = fit === 'cover' ? Math.max(box.width, byHeight) : fit === 'contain' ? Math.min(box.width, byHeight) : box.width;
+        const drawnWidth =
+          fit === 'cover'
+            ? Math.max(box.width, byHeight)
+            : fit === 'contain'
+              ? Math.min(box.width, byHeight)
+              : box.width;
         // The same URL without srcset reports the file's own pixels (from the cache).
         const probe = new Image();
         probe.src = img.currentSrc;
         await probe.decode();
-        return { src: img.currentSrc, fileWidth: probe.naturalWidth, drawnWidth, boxWidth: box.width, dpr: devicePixelRatio };
+        return {
+          src: img.currentSrc,
+          fileWidth: probe.naturalWidth,
+          drawnWidth,
+          boxWidth: box.width,
+          dpr: devicePixelRatio,
+        };
       }),
     );
   });
@@ -76,7 +95,10 @@ export async function blurryImages(images: readonly DrawnImage[]): Promise<strin
     const needed = Math.ceil(image.drawnWidth * Math.min(2, image.dpr));
     const possible = Math.min(needed, await originalWidth(image.src));
     // One pixel for the rounding of fractional layout widths.
-    if (image.fileWidth < possible - 1) problems.push(`${decodeURIComponent(image.src)}: ${image.fileWidth} px file painted over ${needed} device px`);
+    if (image.fileWidth < possible - 1)
+      problems.push(
+        `${decodeURIComponent(image.src)}: ${image.fileWidth} px file painted over ${needed} device px`,
+      );
   }
   return problems;
 }

@@ -9,12 +9,20 @@ describe('visitor journeys', () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
     try {
       await page.goto(`${site().url}/en/models/men/comercial`, { waitUntil: 'networkidle' });
-      await page.locator('header').getByRole('button', { name: /Español/ }).first().click();
+      await page
+        .locator('header')
+        .getByRole('button', { name: /Español/ })
+        .first()
+        .click();
       await page.waitForURL(/\/es\/modelos\/hombres\/comercial$/);
       expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/hombre/i);
-      await page.locator('header').getByRole('button', { name: /Português/ }).first().click();
+      await page
+        .locator('header')
+        .getByRole('button', { name: /Português/ })
+        .first()
+        .click();
       await page.waitForURL(/\/modelos\/homens\/comercial$/);
       expect(new URL(page.url()).pathname).toBe('/modelos/homens/comercial');
       expect(consoleErrors).toEqual([]);
@@ -36,7 +44,9 @@ describe('visitor journeys', () => {
       expect(await letters.getByRole('button', { name: /K$/ }).isDisabled()).toBe(true);
       await letters.getByRole('button', { name: /B$/ }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('letter')).toBe('B');
-      await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.trim().startsWith('B'))).toBe(true);
+      await expect
+        .poll(async () => (await cards.allInnerTexts()).every((text) => text.trim().startsWith('B')))
+        .toBe(true);
       await letters.getByRole('button', { name: /B$/ }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('letter')).toBeNull();
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
@@ -77,15 +87,31 @@ describe('visitor journeys', () => {
       const first = page.locator('main .model-card').first();
       const name = (await first.locator('.model-card__name').innerText()).trim();
       await first.getByRole('button').click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /added to your favorites/i }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /added to your favorites/i })
+            .count(),
+        )
+        .toBeGreaterThan(0);
       await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
       await page.reload({ waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('main .model-card').count()).toBe(1);
       expect((await page.locator('main .model-card__name').innerText()).trim()).toBe(name);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>,
+      );
       expect(Object.values(stored).map((m) => m.name.toUpperCase())).toEqual([name.toUpperCase()]);
       await page.locator('main .model-card').getByRole('button').click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /removed from your favorites/i }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /removed from your favorites/i })
+            .count(),
+        )
+        .toBeGreaterThan(0);
       await expect.poll(() => page.locator('main').innerText()).toContain('No talent selected!');
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -113,13 +139,22 @@ describe('visitor journeys', () => {
       const { context, page } = await openPage(browser(), viewport);
       try {
         await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
-        const visibleSliders = await page.locator('main .swiper').evaluateAll((sliders) =>
-          sliders.filter((slider) => slider.getBoundingClientRect().width > 0 && getComputedStyle(slider).display !== 'none').length,
-        );
+        const visibleSliders = await page
+          .locator('main .swiper')
+          .evaluateAll(
+            (sliders) =>
+              sliders.filter(
+                (slider) =>
+                  slider.getBoundingClientRect().width > 0 && getComputedStyle(slider).display !== 'none',
+              ).length,
+          );
         expect(visibleSliders, viewport).toBe(viewport === 'phone' ? 1 : 3);
         // The photo on screen is a real image, not the blank placeholder of the hidden layout.
         const shown = await page.evaluate(() => {
-          const img = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.swiper-slide')?.querySelector('img');
+          const img = document
+            .elementFromPoint(innerWidth / 2, innerHeight / 2)
+            ?.closest('.swiper-slide')
+            ?.querySelector('img');
           return img ? img.naturalWidth : -1;
         });
         expect(shown, viewport).toBeGreaterThan(100);

@@ -12,9 +12,13 @@ import { useSite } from './site-fixture';
 const { site, browser } = useSite();
 
 const MESSAGES: Record<Locale, Messages> = { pt, en, es };
-const manifest = JSON.parse(readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
 /** The built chunk of each language's messages. */
-const CHUNKS = Object.fromEntries(LOCALES.map((l) => [l, `/${manifest[MESSAGE_MODULES[l]]!.file}`])) as Record<Locale, string>;
+const CHUNKS = Object.fromEntries(
+  LOCALES.map((l) => [l, `/${manifest[MESSAGE_MODULES[l]]!.file}`]),
+) as Record<Locale, string>;
 
 /** Every message key as i18next spells it ('nav.models'): none may show up as text in a page. */
 function keysOf(tree: object, prefix = ''): string[] {

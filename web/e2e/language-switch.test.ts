@@ -38,7 +38,9 @@ function recordSwitch(page: Page) {
         path: location.pathname,
         heading: document.querySelector('main h1')?.textContent ?? '',
         realname: label.textContent ?? '',
-        genders: [...document.querySelectorAll<HTMLOptionElement>('main select[name="gender"] option')].slice(1).map((o) => o.textContent ?? ''),
+        genders: [...document.querySelectorAll<HTMLOptionElement>('main select[name="gender"] option')]
+          .slice(1)
+          .map((o) => o.textContent ?? ''),
       };
     });
     observer.observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
@@ -47,14 +49,24 @@ function recordSwitch(page: Page) {
 
 async function switchTo(page: Page, viewport: keyof typeof VIEWPORTS, code: 'PT' | 'ES'): Promise<Seen> {
   await recordSwitch(page);
-  if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('button', { name: /Abrir menú|Abrir menu/ })).click();
-  await page.getByRole('button', { name: new RegExp(`^${code} `) }).filter({ visible: true }).click();
+  if (viewport === 'phone')
+    await page
+      .getByRole('button', { name: 'Open menu' })
+      .or(page.getByRole('button', { name: /Abrir menú|Abrir menu/ }))
+      .click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${code} `) })
+    .filter({ visible: true })
+    .click();
   await page.waitForFunction(() => (window as unknown as { seen?: Seen }).seen !== undefined);
   return page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 }
 
 async function genderLabels(locale: 'ES' | 'PT'): Promise<string[]> {
-  const answer = await graphql<{ options: { genders: { label: string }[] } }>(site(), `{ options(locale: ${locale}) { genders { label } } }`);
+  const answer = await graphql<{ options: { genders: { label: string }[] } }>(
+    site(),
+    `{ options(locale: ${locale}) { genders { label } } }`,
+  );
   return answer.options.genders.map((g) => g.label);
 }
 
@@ -84,7 +96,11 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
         await route.continue();
       });
       const pending = switchTo(page, viewport, 'PT');
-      await page.waitForFunction(() => performance.now() - ((window as unknown as { switchStarted?: number }).switchStarted ?? Infinity) > 900);
+      await page.waitForFunction(
+        () =>
+          performance.now() - ((window as unknown as { switchStarted?: number }).switchStarted ?? Infinity) >
+          900,
+      );
       expect(await page.locator('.loading-overlay').isVisible()).toBe(true);
       release();
       const portuguese = await pending;

@@ -17,6 +17,8 @@ export function machinePath(): string {
 
 /** The version of Node that runs the site behind `url`, from its /metrics (prom-client's nodejs_version_info). */
 export async function servingNodeVersion(url: string, metricsToken: string): Promise<string | undefined> {
-  const metrics = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const metrics = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text();
   return /^nodejs_version_info\{version="(v[\d.]+)"/m.exec(metrics)?.[1];
 }

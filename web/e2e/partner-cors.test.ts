@@ -34,7 +34,9 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>partner app</title><ou
 type Origin = { url: string; server: Server };
 
 async function servePage(): Promise<Origin> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
@@ -52,7 +54,9 @@ let stranger: Origin;
 beforeAll(async () => {
   [partner, site, stranger] = await Promise.all([servePage(), servePage(), servePage()]);
   demo = await startDemoUpstream();
-  const keysFile = writeKeysFile([{ name: 'acme', keySha256: KEY_SHA256, origins: [partner.url], costPerHour: 5000 }]);
+  const keysFile = writeKeysFile([
+    { name: 'acme', keySha256: KEY_SHA256, origins: [partner.url], costPerHour: 5000 },
+  ]);
   const config = parseApiConfig(
     demoEnv(demo, {
       PARTNER_KEYS_FILE: keysFile,
@@ -61,7 +65,9 @@ beforeAll(async () => {
     }),
   );
   api = await createApi(config, createLogger(config.logLevel));
-  apiServer = createServer((req, res) => void api.handle(req, res).then((handled) => handled || res.writeHead(404).end()));
+  apiServer = createServer(
+    (req, res) => void api.handle(req, res).then((handled) => handled || res.writeHead(404).end()),
+  );
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://localhost:${(apiServer.address() as AddressInfo).port}`;
   browser = await launchBrowser();
@@ -123,7 +129,11 @@ describe('the published schema, in Chromium', () => {
       await page.goto(`${stranger.url}/`);
       const read = await page.evaluate(async (api) => {
         const response = await fetch(`${api}/graphql/schema.graphql`);
-        return { status: response.status, etag: response.headers.get('etag'), start: (await response.text()).slice(0, 40) };
+        return {
+          status: response.status,
+          etag: response.headers.get('etag'),
+          start: (await response.text()).slice(0, 40),
+        };
       }, apiUrl);
       expect(read.status).toBe(200);
       expect(read.etag).toMatch(/^"[\w-]{32}"$/);

@@ -23,12 +23,16 @@ let site: SiteCommand | undefined;
 beforeAll(() => {
   repo = copyRepo({ production: true });
   // As the Dockerfile's prod-deps stage: the image brings its own Node.
-  for (const binary of ['node_modules/.bin/node', ...globSync('node_modules/{,.pnpm/}node-linux-*', { cwd: repo.dir })]) {
+  for (const binary of [
+    'node_modules/.bin/node',
+    ...globSync('node_modules/{,.pnpm/}node-linux-*', { cwd: repo.dir }),
+  ]) {
     rmSync(repo.path(binary), { recursive: true, force: true });
   }
   // As the runtime stage: built code only (`pnpm test` builds before vitest runs).
   for (const name of SERVER_PACKAGES) {
-    for (const source of ['src', 'server']) rmSync(repo.path(`${name}/${source}`), { recursive: true, force: true });
+    for (const source of ['src', 'server'])
+      rmSync(repo.path(`${name}/${source}`), { recursive: true, force: true });
     cpSync(join(ROOT, name, 'dist-node'), repo.path(`${name}/dist-node`), { recursive: true });
   }
   cpSync(join(ROOT, 'web/dist'), repo.path('web/dist'), { recursive: true });
@@ -47,7 +51,14 @@ afterAll(async () => {
 
 describe('the production image, emulated', () => {
   it('serves the site from production dependencies, as an unprivileged user', async () => {
-    const env = { PORT: '0', NODE_ENV: 'production', OUTBOX_DIR: join(data, 'outbox'), IMAGE_CACHE_DIR: join(data, 'images'), HOME: join(data, 'home'), METRICS_TOKEN };
+    const env = {
+      PORT: '0',
+      NODE_ENV: 'production',
+      OUTBOX_DIR: join(data, 'outbox'),
+      IMAGE_CACHE_DIR: join(data, 'images'),
+      HOME: join(data, 'home'),
+      METRICS_TOKEN,
+    };
     site = await runSiteCommand(repo.dir, ['--filter', '@agency/web', 'start'], env, { uid: NOBODY });
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect(await servingNodeVersion(site.url, METRICS_TOKEN)).toBe(PINNED_NODE);

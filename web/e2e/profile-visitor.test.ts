@@ -9,21 +9,37 @@ import { graphql, useSite } from './site-fixture';
 
 const { site, browser } = useSite();
 
-type Listed = { id: string; name: string; galleries: { book: { orientation: string }[]; video: { provider: string; videoId: string }[] } | null };
+type Listed = {
+  id: string;
+  name: string;
+  galleries: { book: { orientation: string }[]; video: { provider: string; videoId: string }[] } | null;
+};
 
 /** Models with their galleries (a profile read each, so a few only: the cost limit). */
 async function models(): Promise<Listed[]> {
   const fields = 'nodes { id name galleries { book { orientation } video { provider videoId } } }';
-  const answer = await graphql<Record<string, { nodes: Listed[] }>>(site(), `{ w: models(category: FASHION, gender: WOMAN, first: 8) { ${fields} } }`);
+  const answer = await graphql<Record<string, { nodes: Listed[] }>>(
+    site(),
+    `{ w: models(category: FASHION, gender: WOMAN, first: 8) { ${fields} } }`,
+  );
   return answer['w']!.nodes;
 }
 
 /** The three names with the longest words, of every board. */
 async function longNames(): Promise<{ id: string; name: string }[]> {
-  type Page = { models: { nodes: { id: string; name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+  type Page = {
+    models: {
+      nodes: { id: string; name: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+  };
   const all: { id: string; name: string }[] = [];
-  for (let after: string | null = null, more = true; more; ) {
-    const page: Page = await graphql<Page>(site(), 'query($after: String) { models(first: 100, after: $after) { nodes { id name } pageInfo { hasNextPage endCursor } } }', { after });
+  for (let after: string | null = null, more = true; more;) {
+    const page: Page = await graphql<Page>(
+      site(),
+      'query($after: String) { models(first: 100, after: $after) { nodes { id name } pageInfo { hasNextPage endCursor } } }',
+      { after },
+    );
     all.push(...page.models.nodes);
     ({ hasNextPage: more, endCursor: after } = page.models.pageInfo);
   }
@@ -48,7 +64,8 @@ function brokenWords(page: Page): Promise<string[]> {
   });
 }
 
-const overlaps = (a: DOMRect | null, b: DOMRect | null) => !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect | null, b: DOMRect | null) =>
+  !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport) => {
   it('breaks names between words only, and frames the book as the screen allows', async () => {
@@ -66,7 +83,11 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
 
       if (viewport === 'desktop') {
         // A book opening on two portraits: the pair spans (nearly) the book's width, controls in view.
-        const paired = all.find((m) => m.galleries?.book[0]?.orientation === 'PORTRAIT' && m.galleries.book[1]?.orientation === 'PORTRAIT')!;
+        const paired = all.find(
+          (m) =>
+            m.galleries?.book[0]?.orientation === 'PORTRAIT' &&
+            m.galleries.book[1]?.orientation === 'PORTRAIT',
+        )!;
         await page.goto(`${site().url}/en/models/${paired.id}/x`, { waitUntil: 'networkidle' });
         const book = (await page.locator('.profile__panel').boundingBox())!;
         const frame = (await page.locator('.swiper-slide-active .gallery-slide__frame').boundingBox())!;
@@ -75,13 +96,18 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
         expect(controls.y + controls.height).toBeLessThanOrEqual(page.viewportSize()!.height);
       } else {
         // Every slide in the shape of its photo: landscapes in landscape frames.
-        const withLandscape = all.find((m) => m.galleries?.book.some((photo) => photo.orientation === 'LANDSCAPE'))!;
+        const withLandscape = all.find((m) =>
+          m.galleries?.book.some((photo) => photo.orientation === 'LANDSCAPE'),
+        )!;
         await page.goto(`${site().url}/en/models/${withLandscape.id}/x`, { waitUntil: 'networkidle' });
         const shapes = await page.locator('.gallery-slide').evaluateAll((slides) =>
           slides.map((slide) => {
             const img = slide.querySelector('img')!;
             const box = slide.getBoundingClientRect();
-            return { frame: box.width / box.height, photo: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) };
+            return {
+              frame: box.width / box.height,
+              photo: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+            };
           }),
         );
         expect(shapes.some((shape) => shape.photo > 1)).toBe(true);
@@ -95,16 +121,27 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
 
   it('shows toasts clear of the gallery arrows and tabs with a quiet icon, and a link for a video that cannot load', async () => {
     const all = await models();
-    const withVideo = all.find((m) => (m.galleries?.video.length ?? 0) > 0 && (m.galleries?.book.length ?? 0) > 1)!;
+    const withVideo = all.find(
+      (m) => (m.galleries?.video.length ?? 0) > 0 && (m.galleries?.book.length ?? 0) > 1,
+    )!;
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
     try {
       await page.goto(`${site().url}/en/models/${withVideo.id}/x`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: /Add .* to favorites/ }).click();
-      await page.getByRole('status').filter({ hasText: /added to your favorites/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /added to your favorites/ })
+        .waitFor();
       const toast = page.locator('.toast').filter({ hasText: /added to your favorites/ });
       // On phones the visitor scrolls down to the photos while the toast shows.
-      await page.locator('.gallery-slider__controls').evaluate((controls) => controls.scrollIntoView({ block: 'end' }));
-      const controls = await page.locator('.gallery-slider__controls, .gallery-tabs [role="tab"]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      await page
+        .locator('.gallery-slider__controls')
+        .evaluate((controls) => controls.scrollIntoView({ block: 'end' }));
+      const controls = await page
+        .locator('.gallery-slider__controls, .gallery-tabs [role="tab"]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
       const shown = await toast.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
       expect(controls.length).toBeGreaterThan(2);
       for (const control of controls) expect(overlaps(shown, control)).toBe(false);
@@ -119,7 +156,9 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
       const video = withVideo.galleries!.video[0]!;
       expect(await link.getAttribute('href')).toContain(video.videoId.split('/')[0]);
       expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await page.locator('.video-gallery iframe:visible').count()).toBe(withVideo.galleries!.video.length - (await page.getByRole('note').count()));
+      expect(await page.locator('.video-gallery iframe:visible').count()).toBe(
+        withVideo.galleries!.video.length - (await page.getByRole('note').count()),
+      );
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

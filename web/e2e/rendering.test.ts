@@ -22,7 +22,9 @@ describe('server rendering and routes', () => {
     expect(shared.headers.get('content-type')).toBe('image/jpeg');
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/en\/models\/48213\/ana-clara-souza">/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+\/modelos\/48213\/ana-clara-souza">/);
+    expect(html).toMatch(
+      /<link rel="alternate" hreflang="pt-BR" href="[^"]+\/modelos\/48213\/ana-clara-souza">/,
+    );
     expect(html).toContain('<meta name="theme-color" content="#333333"');
     expect(html).toContain('rel="manifest"');
     // The measures are in the HTML itself.
@@ -33,7 +35,10 @@ describe('server rendering and routes', () => {
   it('renders the model list with its data and the Portuguese page in Portuguese', async () => {
     const html = await (await fetch(`${site().url}/modelos/mulheres/fashion`)).text();
     expect(html).toContain('<html lang="pt-BR">');
-    const data = await graphql<{ models: { nodes: { name: string }[] } }>(site(), '{ models(category: FASHION, gender: WOMAN) { nodes { name } } }');
+    const data = await graphql<{ models: { nodes: { name: string }[] } }>(
+      site(),
+      '{ models(category: FASHION, gender: WOMAN) { nodes { name } } }',
+    );
     for (const { name } of data.models.nodes) expect(html).toContain(name);
     expect(html).toMatch(/<title>[^<]*\| Bahia Models<\/title>/);
   });
@@ -75,9 +80,13 @@ describe('server rendering and routes', () => {
     const html = await (await fetch(`${site().url}/en`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     // Every stylesheet link left is disabled (never fetched); the rules are in <style> blocks.
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes(' disabled'))).toEqual([]);
+    expect(
+      head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes(' disabled')),
+    ).toEqual([]);
     expect(head).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">[^<]*\.site-header__logo/);
-    expect(head).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cormorant-garamond-latin-500-[^"]+\.woff2">/);
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cormorant-garamond-latin-500-[^"]+\.woff2">/,
+    );
 
     // First paint as the server sends it: no script, and any stylesheet request would fail.
     for (const javaScriptEnabled of [false, true]) {
@@ -124,6 +133,8 @@ describe('server rendering and routes', () => {
       await site().demo!.clearFaults();
     }
     // Recovers by itself once the breakers let a trial call through (half-open) and it succeeds.
-    await expect.poll(async () => (await fetch(`${site().url}${unseen}`)).status, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${site().url}${unseen}`)).status, { timeout: 10_000 })
+      .toBe(200);
   });
 });

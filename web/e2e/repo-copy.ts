@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const FILES = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'tsconfig.base.json', '.node-version'];
+const FILES = [
+  'package.json',
+  'pnpm-workspace.yaml',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+  '.node-version',
+];
 // What the image is built from (Dockerfile): the servers' packages and their shared plumbing, the
 // build script; the test kit for a full install (the workspace's packages depend on it for their tests).
 const FOLDERS = ['schema', 'api', 'web', 'demo-upstream', 'server-kit', 'rules', 'test-kit', 'scripts'];
@@ -24,8 +30,20 @@ export function copyRepo(options: { production?: boolean } = {}): RepoCopy {
   // Readable by anyone, for a command run as an unprivileged user.
   chmodSync(dir, 0o755);
   for (const file of FILES) cpSync(join(ROOT, file), join(dir, file));
-  for (const folder of FOLDERS) cpSync(join(ROOT, folder), join(dir, folder), { recursive: true, filter: (source) => !NOT_SOURCES.test(source) });
+  for (const folder of FOLDERS)
+    cpSync(join(ROOT, folder), join(dir, folder), {
+      recursive: true,
+      filter: (source) => !NOT_SOURCES.test(source),
+    });
   const only = options.production ? ['--prod'] : [];
-  execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile', ...only], { cwd: dir, stdio: 'pipe', timeout: 120_000 });
-  return { dir, path: (relative) => join(dir, relative), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile', ...only], {
+    cwd: dir,
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
+  return {
+    dir,
+    path: (relative) => join(dir, relative),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -24,8 +24,18 @@ type FormCase = { name: string; form: Verdict['form']; locale: Locale; path: str
 const CASES: readonly FormCase[] = [
   { name: 'the contact form', form: 'message', locale: 'pt', path: pathFor('pt', { screen: 'contact' }) },
   // A shared shortlist: the budget form with one model chosen, nothing from this browser's storage.
-  { name: 'the budget request', form: 'message', locale: 'en', path: `${pathFor('en', { screen: 'favorites' })}?ids=48213` },
-  { name: 'the application to be a model', form: 'applicant', locale: 'es', path: pathFor('es', { screen: 'beAModel' }) },
+  {
+    name: 'the budget request',
+    form: 'message',
+    locale: 'en',
+    path: `${pathFor('en', { screen: 'favorites' })}?ids=48213`,
+  },
+  {
+    name: 'the application to be a model',
+    form: 'applicant',
+    locale: 'es',
+    path: pathFor('es', { screen: 'beAModel' }),
+  },
 ];
 
 type FieldState = { invalid: string | null; error: string | null };
@@ -36,7 +46,10 @@ const fieldState = (control: Locator): Promise<FieldState> =>
     const described = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
     const errors = described
       .map((id) => document.getElementById(id))
-      .filter((node): node is HTMLElement => node !== null && node.classList.contains('field__error') && node.checkVisibility())
+      .filter(
+        (node): node is HTMLElement =>
+          node !== null && node.classList.contains('field__error') && node.checkVisibility(),
+      )
       .map((node) => node.textContent!.trim());
     return { invalid: element.getAttribute('aria-invalid'), error: errors.join(' ') || null };
   });
@@ -63,18 +76,28 @@ async function fillApplicantChoices(form: Locator) {
   await form.locator('select[name="country"]').selectOption('31');
   // Waits for the country's cities to load (the select is disabled until then).
   await form.locator('select[name="basedin"]').selectOption('2927408');
-  for (const [name, value] of [['height', '175/5.9'], ['bust', '84/33'], ['waist', '62/24.5'], ['hips', '90/35.5'], ['shoes', '37']] as const) {
+  for (const [name, value] of [
+    ['height', '175/5.9'],
+    ['bust', '84/33'],
+    ['waist', '62/24.5'],
+    ['hips', '90/35.5'],
+    ['shoes', '37'],
+  ] as const) {
     await form.locator(`select[name="${name}"]`).selectOption(value);
   }
 }
 
-const isMutation = (request: Request) => request.method() === 'POST' && /\bmutation\b/.test(request.postDataBuffer()?.toString('latin1') ?? '');
+const isMutation = (request: Request) =>
+  request.method() === 'POST' && /\bmutation\b/.test(request.postDataBuffer()?.toString('latin1') ?? '');
 
 // One page per form for all its rows (each row a test of its own, in order): every row first
 // sets its field to the opposite verdict, then to its value, and puts the field back to valid after.
 describe.each(CASES)('$name ($locale) gives the shared verdicts', ({ form: kind, locale, path }) => {
   const messages = MESSAGES[locale];
-  const rows = VERDICTS.filter((row) => row.form === kind).map((row) => ({ row, title: `${row.field} = ${JSON.stringify(row.value).slice(0, 30)} → ${row.code}` }));
+  const rows = VERDICTS.filter((row) => row.form === kind).map((row) => ({
+    row,
+    title: `${row.field} = ${JSON.stringify(row.value).slice(0, 30)} → ${row.code}`,
+  }));
   let context: BrowserContext | undefined;
   let form: Locator;
   let button: Locator;
@@ -104,7 +127,8 @@ describe.each(CASES)('$name ($locale) gives the shared verdicts', ({ form: kind,
     // change as it is typed, as react-hook-form does once a send was tried.
     await button.click();
     await form.locator('.field__error').first().waitFor();
-    for (const [field, value] of Object.entries(VALID[kind])) await typeInto(form.locator(`[name="${field}"]`), field, value);
+    for (const [field, value] of Object.entries(VALID[kind]))
+      await typeInto(form.locator(`[name="${field}"]`), field, value);
     if (kind === 'applicant') await fillApplicantChoices(form);
   });
   afterAll(() => context?.close());
@@ -117,13 +141,19 @@ describe.each(CASES)('$name ($locale) gives the shared verdicts', ({ form: kind,
       // From the opposite verdict (blank for an accepted row, valid for a refused one), so the
       // row's own can only show once its value has been judged.
       await typeInto(control, row.field, row.code === null ? '' : valid);
-      await expect.poll(() => fieldState(control), { message: `${say}: before` }).toEqual(shown(messages, row.code === null ? 'required' : null));
+      await expect
+        .poll(() => fieldState(control), { message: `${say}: before` })
+        .toEqual(shown(messages, row.code === null ? 'required' : null));
       const sentBefore = sent;
       await typeInto(control, row.field, row.value);
       await button.click();
       if (row.code !== null) {
         // The form takes the focus back to the field it refuses: this send was judged, not just the typing.
-        await expect.poll(() => control.evaluate((element) => element === document.activeElement), { message: `${say}: focus` }).toBe(true);
+        await expect
+          .poll(() => control.evaluate((element) => element === document.activeElement), {
+            message: `${say}: focus`,
+          })
+          .toBe(true);
         await expect.poll(() => fieldState(control), { message: say }).toEqual(shown(messages, row.code));
         expect(sent, `${say}: refused, yet sent`).toBe(sentBefore);
         return;

@@ -14,9 +14,11 @@ function recordRequests(page: Page): Request[] {
   return sent;
 }
 
-const operation = (request: Request, name: string) => new URL(request.url()).searchParams.get('operationName') === name;
+const operation = (request: Request, name: string) =>
+  new URL(request.url()).searchParams.get('operationName') === name;
 const isProfileData = (id: string) => (request: Request) =>
-  operation(request, 'ModelProfile') && JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').id === id;
+  operation(request, 'ModelProfile') &&
+  JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').id === id;
 const isProfileCode = (request: Request) => /\/assets\/profile-screen-[\w-]+\.js$/.test(request.url());
 const isApplyData = (request: Request) => operation(request, 'ApplyScreen');
 const isApplyCode = (request: Request) => /\/assets\/apply-screen-[\w-]+\.js$/.test(request.url());
@@ -58,9 +60,13 @@ describe('a tap on a model card', () => {
       await card.click();
       await profileShown(page);
       const starts = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime }) => ({ name, startTime })),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          ({ name, startTime }) => ({ name, startTime }),
+        ),
       );
-      const data = starts.find((entry) => entry.name.includes('operationName=ModelProfile') && entry.name.includes(id));
+      const data = starts.find(
+        (entry) => entry.name.includes('operationName=ModelProfile') && entry.name.includes(id),
+      );
       const code = starts.find((entry) => /\/assets\/profile-screen-[\w-]+\.js$/.test(entry.name));
       expect(data, 'the profile query').toBeDefined();
       expect(code, 'the profile chunk').toBeDefined();
@@ -87,8 +93,16 @@ describe('screens ready before the tap', () => {
       const id = /class="model-card__link"[^>]* href="\/modelos\/(\d+)/.exec(html)![1]!;
       // Fetched ahead, and arrived: the first card's profile (in view) and the menu's "Seja um
       // modelo" (on idle).
-      const arrived = (wanted: (request: Request) => boolean) => page.waitForResponse((response) => wanted(response.request())).then((response) => response.finished());
-      const ahead = Promise.all([arrived(isProfileData(id)), arrived(isProfileCode), arrived(isApplyData), arrived(isApplyCode)]);
+      const arrived = (wanted: (request: Request) => boolean) =>
+        page
+          .waitForResponse((response) => wanted(response.request()))
+          .then((response) => response.finished());
+      const ahead = Promise.all([
+        arrived(isProfileData(id)),
+        arrived(isProfileCode),
+        arrived(isApplyData),
+        arrived(isApplyCode),
+      ]);
       await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
       // Nothing is fetched ahead before the visitor uses the page: here, a little scroll.
       await page.mouse.wheel(0, 40);
@@ -99,15 +113,27 @@ describe('screens ready before the tap', () => {
       await firstCard.click();
       await profileShown(page);
       // Its data came from the app's cache (not asked again) and its code from the browser's.
-      expect(await fetchedSince(page, tapped, (name) => name.includes('operationName=ModelProfile') && name.includes(id))).toEqual([]);
-      expect(await fetchedSince(page, tapped, (name) => /\/assets\/profile-screen-[\w-]+\.js$/.test(name))).toEqual([]);
+      expect(
+        await fetchedSince(
+          page,
+          tapped,
+          (name) => name.includes('operationName=ModelProfile') && name.includes(id),
+        ),
+      ).toEqual([]);
+      expect(
+        await fetchedSince(page, tapped, (name) => /\/assets\/profile-screen-[\w-]+\.js$/.test(name)),
+      ).toEqual([]);
 
       const menuTapped = await page.evaluate(() => performance.now());
       await page.locator('.site-header__menu-button').click();
       await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
       await page.locator('input[name="realname"]').waitFor();
-      expect(await fetchedSince(page, menuTapped, (name) => name.includes('operationName=ApplyScreen'))).toEqual([]);
-      expect(await fetchedSince(page, menuTapped, (name) => /\/assets\/apply-screen-[\w-]+\.js$/.test(name))).toEqual([]);
+      expect(
+        await fetchedSince(page, menuTapped, (name) => name.includes('operationName=ApplyScreen')),
+      ).toEqual([]);
+      expect(
+        await fetchedSince(page, menuTapped, (name) => /\/assets\/apply-screen-[\w-]+\.js$/.test(name)),
+      ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -118,7 +144,9 @@ describe('screens ready before the tap', () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
       await page.goto(`${site().url}/seja-um-modelo`, { waitUntil: 'networkidle' });
-      const english = page.waitForResponse((response) => isApplyData(response.request()) && response.url().includes('%22EN%22'));
+      const english = page.waitForResponse(
+        (response) => isApplyData(response.request()) && response.url().includes('%22EN%22'),
+      );
       await page.locator('.site-header__menu-button').click();
       await (await english).finished();
       const switched = await page.evaluate(() => performance.now());
@@ -127,7 +155,13 @@ describe('screens ready before the tap', () => {
       await expect.poll(() => page.locator('main h1').textContent()).toBe('Be a model');
       // Nothing the English form needed (its lists, its texts); the English page may then fetch its
       // own menu's screens ahead, as any page does.
-      expect(await fetchedSince(page, switched, (name) => name.includes('operationName=ApplyScreen') || /\/assets\/en-[\w-]+\.js$/.test(name))).toEqual([]);
+      expect(
+        await fetchedSince(
+          page,
+          switched,
+          (name) => name.includes('operationName=ApplyScreen') || /\/assets\/en-[\w-]+\.js$/.test(name),
+        ),
+      ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -140,7 +174,15 @@ describe('screens ready before the tap', () => {
       await emulateSaveData(context);
       const sent = recordRequests(page);
       const { id, card } = await openList(page);
-      expect([...sent].filter((request) => isProfileData(id)(request) || isProfileCode(request) || isApplyData(request) || isApplyCode(request))).toEqual([]);
+      expect(
+        [...sent].filter(
+          (request) =>
+            isProfileData(id)(request) ||
+            isProfileCode(request) ||
+            isApplyData(request) ||
+            isApplyCode(request),
+        ),
+      ).toEqual([]);
 
       await card.click();
       await profileShown(page);

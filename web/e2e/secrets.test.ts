@@ -18,14 +18,35 @@ function filesUnder(dir: string): string[] {
 describe('secrets stay in the server', () => {
   it('appear in no page, API answer, built bundle or source map', async () => {
     const secrets = Object.values(site().demo!.credentials);
-    const paths = ['/', '/en/models/women/fashion', '/en/models/48213/ana-clara-souza', '/en/contact', '/en/about', '/en/be-a-model', '/en/selective', '/en/favorites', '/en/missing', '/graphql', '/healthz', '/readyz'];
+    const paths = [
+      '/',
+      '/en/models/women/fashion',
+      '/en/models/48213/ana-clara-souza',
+      '/en/contact',
+      '/en/about',
+      '/en/be-a-model',
+      '/en/selective',
+      '/en/favorites',
+      '/en/missing',
+      '/graphql',
+      '/healthz',
+      '/readyz',
+    ];
     const texts: string[] = [];
     for (const path of paths) {
       const response = await fetch(`${site().url}${path}`, { headers: { accept: 'text/html' } });
       texts.push(JSON.stringify([...response.headers]), await response.text());
     }
-    for (const query of ['{ models(category: FASHION, gender: WOMAN) { totalCount } }', '{ nope }', 'mutation { downloadGallery(modelId: "x", gallery: BOOK) { url } }']) {
-      const response = await fetch(`${site().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    for (const query of [
+      '{ models(category: FASHION, gender: WOMAN) { totalCount } }',
+      '{ nope }',
+      'mutation { downloadGallery(modelId: "x", gallery: BOOK) { url } }',
+    ]) {
+      const response = await fetch(`${site().url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
       texts.push(await response.text());
     }
     const built = filesUnder(DIST).filter((file) => /\.(js|mjs|css|map|html|json)$/.test(file));

@@ -15,7 +15,10 @@ type Board = { models: { nodes: { id: string; name: string }[] } };
 
 describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (viewport) => {
   it('opens the same models on another device and goes with the budget request', async () => {
-    const board = await graphql<Board>(site(), '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }');
+    const board = await graphql<Board>(
+      site(),
+      '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }',
+    );
     const chosen = board.models.nodes;
     const saved = Object.fromEntries(chosen.map((m) => [m.id, { id: m.id, name: m.name, coverUrl: null }]));
 
@@ -23,11 +26,17 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
     const sharer = await openPage(browser(), viewport);
     let link: string;
     try {
-      await sharer.context.addInitScript((favorites) => localStorage.setItem('favorites', favorites), JSON.stringify(saved));
+      await sharer.context.addInitScript(
+        (favorites) => localStorage.setItem('favorites', favorites),
+        JSON.stringify(saved),
+      );
       if (viewport === 'phone') {
         // A phone's share sheet, recorded.
         await sharer.context.addInitScript(() => {
-          Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data) });
+          Object.defineProperty(navigator, 'share', {
+            value: async (data: ShareData) =>
+              void ((window as unknown as { shared: ShareData }).shared = data),
+          });
         });
       } else {
         // A desktop browser without a share sheet: the link goes to the clipboard.
@@ -43,7 +52,12 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
         await sharer.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
         link = await sharer.page.evaluate(() => navigator.clipboard.readText());
       }
-      expect(link).toBe(`${site().url}/en/favorites?ids=${chosen.map((m) => m.id).sort((a, b) => Number(a) - Number(b)).join(',')}`);
+      expect(link).toBe(
+        `${site().url}/en/favorites?ids=${chosen
+          .map((m) => m.id)
+          .sort((a, b) => Number(a) - Number(b))
+          .join(',')}`,
+      );
       expect(sharer.consoleErrors).toEqual([]);
     } finally {
       await sharer.context.close();
@@ -60,9 +74,16 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
       const { page } = receiver;
       await page.goto(withUnknown, { waitUntil: 'networkidle' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shared selection');
-      const names = (await page.locator('main .model-card__name').allTextContents()).map((name) => name.trim()).sort();
+      const names = (await page.locator('main .model-card__name').allTextContents())
+        .map((name) => name.trim())
+        .sort();
       expect(names).toEqual(chosen.map((m) => m.name).sort());
-      expect(await page.getByRole('status').filter({ hasText: '1 talent in this link is no longer available and was left out.' }).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: '1 talent in this link is no longer available and was left out.' })
+          .count(),
+      ).toBe(1);
 
       await page.getByLabel('Name', { exact: true }).fill('Ana Lima');
       await page.getByLabel('Email').fill('ana@marca.com.br');
@@ -74,11 +95,20 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
       await button.click();
       await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Sent');
       const [entry] = (await site().demo!.received()).entries;
-      expect((JSON.parse(entry!.fields.models!) as { id: number }[]).map((m) => String(m.id)).sort()).toEqual(chosen.map((m) => m.id).sort());
-      expect(entry!.fields).toMatchObject({ name: 'Ana Lima', email: 'ana@marca.com.br', phone: '+55 71 3333-1111', message });
+      expect((JSON.parse(entry!.fields.models!) as { id: number }[]).map((m) => String(m.id)).sort()).toEqual(
+        chosen.map((m) => m.id).sort(),
+      );
+      expect(entry!.fields).toMatchObject({
+        name: 'Ana Lima',
+        email: 'ana@marca.com.br',
+        phone: '+55 71 3333-1111',
+        message,
+      });
 
       await page.getByRole('button', { name: 'Keep all in my favorites' }).click();
-      const stored = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}') as object).sort());
+      const stored = await page.evaluate(() =>
+        Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}') as object).sort(),
+      );
       expect(stored).toEqual(chosen.map((m) => m.id).sort());
       expect(receiver.consoleErrors).toEqual([]);
     } finally {

@@ -7,7 +7,12 @@ export type SiteCommand = { url: string; child: ChildProcess; output(): string; 
  * Runs `pnpm <args>` in `dir` as on a fresh machine (no upstream variable, no REDIS_URL: only
  * PATH, HOME and `env`), as user `uid` if given, and waits for the site's "site listening" line.
  */
-export async function runSiteCommand(dir: string, args: string[], env: Record<string, string>, options: { uid?: number; timeoutMs?: number } = {}): Promise<SiteCommand> {
+export async function runSiteCommand(
+  dir: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { uid?: number; timeoutMs?: number } = {},
+): Promise<SiteCommand> {
   const timeoutMs = options.timeoutMs ?? 90_000;
   const child = spawnGroup('pnpm', args, {
     cwd: dir,
@@ -21,7 +26,13 @@ export async function runSiteCommand(dir: string, args: string[], env: Record<st
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = () => stopChild(child);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`pnpm ${args.join(' ')}: no "site listening" line within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`pnpm ${args.join(' ')}: no "site listening" line within ${timeoutMs} ms:\n${output}`),
+        ),
+      timeoutMs,
+    );
     const look = () => {
       const match = /"url":"(http:\/\/localhost:\d+)"[^\n]*"msg":"site listening"/.exec(output);
       if (!match) return;

@@ -10,7 +10,10 @@ export function useSite(env: Record<string, string> = {}): { site: () => Site; b
   let browser: Browser | undefined;
   beforeAll(async () => {
     // Each assigned as it starts, so afterAll closes whichever did when the other failed.
-    await allStarted([startTestSite(env).then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
+    await allStarted([
+      startTestSite(env).then((s) => (site = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -20,7 +23,11 @@ export function useSite(env: Record<string, string> = {}): { site: () => Site; b
 }
 
 /** What the API says, for comparing pages with the data they should show. */
-export async function graphql<T>(site: Site, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphql<T>(
+  site: Site,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${site.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -7,7 +7,9 @@ import { graphql } from './site-fixture';
 import { startTestSite } from './fixtures';
 
 // jsdom ships no types (and @types/jsdom is not installed): only its DOMParser is needed, typed by lib.dom.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
 
 // A one-second read cache, so a model added in the back office reaches the sitemap quickly.
 let site: Site;
@@ -34,11 +36,18 @@ async function readSitemap(): Promise<Entry[]> {
   expect(doc.documentElement.namespaceURI).toBe(SITEMAP);
   return [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({
     loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent!,
-    alternates: Object.fromEntries([...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!])),
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+        link.getAttribute('hreflang')!,
+        link.getAttribute('href')!,
+      ]),
+    ),
   }));
 }
 
-type Board = { models: { nodes: { id: string; name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+type Board = {
+  models: { nodes: { id: string; name: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+};
 const BOARD = `query ($gender: Gender!, $category: Category!, $after: String) {
   models(gender: $gender, category: $category, first: 100, after: $after) { nodes { id name } pageInfo { hasNextPage endCursor } }
 }`;
@@ -84,7 +93,19 @@ describe('sitemap.xml and robots.txt', () => {
     const entries = await readSitemap();
     const locs = new Set(entries.map((entry) => entry.loc));
     expect(locs.size).toBe(entries.length);
-    for (const path of ['/', '/en', '/es', '/modelos/mulheres/fashion', '/en/models/men/comercial', '/es/modelos/mujeres/comercial', '/sobre', '/en/contact', '/es/contacto', '/seja-um-modelo', '/en/selective']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/es',
+      '/modelos/mulheres/fashion',
+      '/en/models/men/comercial',
+      '/es/modelos/mujeres/comercial',
+      '/sobre',
+      '/en/contact',
+      '/es/contacto',
+      '/seja-um-modelo',
+      '/en/selective',
+    ]) {
       expect(locs, path).toContain(site.url + path);
     }
     // Favourites are each visitor's own list: nothing to index.
@@ -104,7 +125,9 @@ describe('sitemap.xml and robots.txt', () => {
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     for (const [id, name] of models) {
       const route = profileRoute(id, name);
-      const [pt, en, es] = (['pt', 'en', 'es'] as const).map((locale) => site.url + pathFor(locale, route)) as [string, string, string];
+      const [pt, en, es] = (['pt', 'en', 'es'] as const).map(
+        (locale) => site.url + pathFor(locale, route),
+      ) as [string, string, string];
       expect(pt).toMatch(new RegExp(`^${site.url}/modelos/${id}(/[a-z0-9-]+)?$`));
       expect(byLoc.get(pt)?.alternates, name).toEqual({ 'pt-BR': pt, en, es, 'x-default': pt });
       expect(byLoc.has(en) && byLoc.has(es), name).toBe(true);
@@ -114,19 +137,26 @@ describe('sitemap.xml and robots.txt', () => {
   it('follows the upstream: a model added or removed in the back office, once the read cache expires', async () => {
     const id = await site.demo!.addModel({ name: 'Zélia Sitemap Nova', gender: 'woman', categories: [1938] });
     const loc = `${site.url}/en/models/${id}/zelia-sitemap-nova`;
-    await expect.poll(async () => (await readSitemap()).some((entry) => entry.loc === loc), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await readSitemap()).some((entry) => entry.loc === loc), { timeout: 15_000 })
+      .toBe(true);
     await site.demo!.removeModel(id);
-    await expect.poll(async () => (await readSitemap()).some((entry) => entry.loc === loc), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(async () => (await readSitemap()).some((entry) => entry.loc === loc), { timeout: 15_000 })
+      .toBe(false);
   });
 
   it('uses the host the request came to (no PUBLIC_ORIGIN), and refuses a malformed one', async () => {
     const other = await get('/robots.txt', 'agency.example:8443');
     expect(other.body).toContain('Sitemap: http://agency.example:8443/sitemap.xml');
-    expect((await get('/sitemap.xml', 'agency.example:8443')).body).toContain('<loc>http://agency.example:8443/en/about</loc>');
+    expect((await get('/sitemap.xml', 'agency.example:8443')).body).toContain(
+      '<loc>http://agency.example:8443/en/about</loc>',
+    );
     expect((await get('/sitemap.xml', 'evil.example/"><x')).status).toBe(400);
   });
 
   it('leaves unknown paths to the pages, which answer 404', async () => {
-    for (const path of ['/sitemap', '/sitemap.xml.gz', '/en/no-such-page']) expect((await fetch(site.url + path)).status, path).toBe(404);
+    for (const path of ['/sitemap', '/sitemap.xml.gz', '/en/no-such-page'])
+      expect((await fetch(site.url + path)).status, path).toBe(404);
   });
 });

@@ -45,7 +45,9 @@ describe('pnpm start on a fresh machine', () => {
     const answer = await fetch(`${site.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }' }),
+      body: JSON.stringify({
+        query: '{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } } }',
+      }),
     });
     const body = (await answer.json()) as { data: { models: { nodes: { name: string }[] } } };
     expect(body.data.models.nodes).toHaveLength(3);

@@ -16,17 +16,26 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 async function upstreamCalls(): Promise<number> {
-  const [integration, panel] = await Promise.all([site.demo!.calls('integration'), site.demo!.calls('panel')]);
+  const [integration, panel] = await Promise.all([
+    site.demo!.calls('integration'),
+    site.demo!.calls('panel'),
+  ]);
   return integration.total + panel.total;
 }
 
 describe('upstream economy', () => {
   it('renders a cold burst of 200 list pages with one upstream list call, a profile with one, favourites with none', async () => {
     // Cold: the boards the warm start loaded are purged, so the burst loads its board again.
-    const purged = await fetch(`${site.url}/admin/purge`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"boards": true}' });
+    const purged = await fetch(`${site.url}/admin/purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"boards": true}',
+    });
     expect(purged.status).toBe(200);
     await site.demo!.resetCalls();
-    const statuses = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await upstreamCalls()).toBe(1);
 

@@ -11,10 +11,12 @@ const require = createRequire(import.meta.url);
 export const FONTS = {
   'inter-latin-400.woff2': '@fontsource/inter/files/inter-latin-400-normal.woff2',
   'inter-latin-500.woff2': '@fontsource/inter/files/inter-latin-500-normal.woff2',
-  'cormorant-garamond-latin-500.woff2': '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+  'cormorant-garamond-latin-500.woff2':
+    '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
 } as const;
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 /** Basic Latin and Latin-1 (every accent of pt and es, ¡ ¿ « » ·), and the typographic punctuation. */
 export const CHARACTERS = range(0x20, 0x7e) + range(0xa0, 0xff) + 'ıŒœˆ˚˜–—‘’‚“”„•…‹›€™−';

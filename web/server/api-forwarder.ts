@@ -24,8 +24,14 @@ export type ApiForwarder = {
   close(): Promise<void>;
 };
 
-export function createApiForwarder(apiUrl: string, options: { trustProxy: boolean; logger: Logger }): ApiForwarder {
-  const dispatcher = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, headersTimeout: HEADERS_TIMEOUT_MS });
+export function createApiForwarder(
+  apiUrl: string,
+  options: { trustProxy: boolean; logger: Logger },
+): ApiForwarder {
+  const dispatcher = new Agent({
+    connect: { timeout: CONNECT_TIMEOUT_MS },
+    headersTimeout: HEADERS_TIMEOUT_MS,
+  });
 
   async function forward(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = currentRequest()?.requestId ?? requestIdFrom(req.headers['x-request-id']);
@@ -57,7 +63,8 @@ export function createApiForwarder(apiUrl: string, options: { trustProxy: boolea
         await pipeline(answer.body, res);
       } catch (error) {
         // The answer was already under way: the visitor gets a cut-off body, as from the API itself.
-        if (!controller.signal.aborted) options.logger.warn({ err: describe(error) }, 'API answer interrupted');
+        if (!controller.signal.aborted)
+          options.logger.warn({ err: describe(error) }, 'API answer interrupted');
       }
     } finally {
       res.off('close', onClose);
@@ -75,7 +82,8 @@ export function createApiForwarder(apiUrl: string, options: { trustProxy: boolea
  */
 function bodyOf(req: IncomingMessage): PassThrough | undefined {
   const length = req.headers['content-length'];
-  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return undefined;
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0'))
+    return undefined;
   const body = new PassThrough();
   req.pipe(body);
   return body;
@@ -92,7 +100,11 @@ function sendUnreachable(req: IncomingMessage, res: ServerResponse, url: URL): v
     // The rest of an upload would be read for nothing: close instead of draining it.
     ...(req.complete ? {} : { connection: 'close' }),
   });
-  res.end(graphql ? JSON.stringify({ errors: [{ message: UNREACHABLE, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) : UNREACHABLE);
+  res.end(
+    graphql
+      ? JSON.stringify({ errors: [{ message: UNREACHABLE, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })
+      : UNREACHABLE,
+  );
 }
 
 function describe(error: unknown): string {

@@ -69,5 +69,7 @@ export function screenFiles(manifest: Manifest): Record<Screen, string[]> {
     closure(SCREEN_MODULES[screen], new Set(shared), list);
     return list;
   };
-  return Object.fromEntries(Object.keys(SCREEN_MODULES).map((screen) => [screen, files(screen as Screen)])) as Record<Screen, string[]>;
+  return Object.fromEntries(
+    Object.keys(SCREEN_MODULES).map((screen) => [screen, files(screen as Screen)]),
+  ) as Record<Screen, string[]>;
 }

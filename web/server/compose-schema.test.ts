@@ -21,7 +21,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('would be caught by the schema if it were not (the check checks)', () => {
-    const broken = read('docker-compose.yml').replace('condition: service_healthy', 'condition: service_ready').replace('    healthcheck:\n', '    helthcheck:\n');
+    const broken = read('docker-compose.yml')
+      .replace('condition: service_healthy', 'condition: service_ready')
+      .replace('    healthcheck:\n', '    helthcheck:\n');
     expect(validate(composeFile(broken))).toBe(false);
     expect(validate.errors).toEqual(
       expect.arrayContaining([

@@ -15,7 +15,9 @@ type Service = {
   command?: string[];
 };
 // Compose resolves YAML merge keys (`<<: *anchor`); so must the test.
-const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8'), { merge: true }) as {
+const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
@@ -25,7 +27,8 @@ const service = (name: string) => compose.services[name]!;
 describe('docker-compose.yml', () => {
   it('runs redis, the web and the API, each with a health check, and the demo upstream only in the demo profile', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'demo-upstream', 'redis', 'web']);
-    for (const name of Object.keys(compose.services)) expect(service(name).healthcheck?.test.length, name).toBeGreaterThan(0);
+    for (const name of Object.keys(compose.services))
+      expect(service(name).healthcheck?.test.length, name).toBeGreaterThan(0);
     expect(service('demo-upstream').profiles).toEqual(['demo']);
     for (const name of ['redis', 'web', 'api']) expect(service(name).profiles, name).toBeUndefined();
     expect(service('web').command).toEqual(['pnpm', '--filter', '@agency/web', 'start']);
@@ -38,20 +41,27 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(web).sort()).toEqual([...SITE_ENV_VARS, ...FRONT_ENV_VARS, 'NODE_ENV'].sort());
     expect(web.API_URL).toBe('http://api:4000');
     // The two tokens guard web's own /metrics and mark its renders to the api; no upstream secret.
-    expect(SECRET_VARS.filter((name) => name !== 'METRICS_TOKEN' && name !== 'SITE_RENDER_TOKEN' && name in web)).toEqual([]);
+    expect(
+      SECRET_VARS.filter((name) => name !== 'METRICS_TOKEN' && name !== 'SITE_RENDER_TOKEN' && name in web),
+    ).toEqual([]);
     expect(service('web').volumes).toBeUndefined();
   });
 
   it('passes every variable the API reads to it, Redis included, and trusts the X-Forwarded-For web sets', () => {
     // The standalone API reads its port as API_PORT.
-    expect([...API_ENV_VARS, 'API_PORT'].filter((name) => !(name in service('api').environment!))).toEqual([]);
+    expect([...API_ENV_VARS, 'API_PORT'].filter((name) => !(name in service('api').environment!))).toEqual(
+      [],
+    );
     expect(service('api').environment!.REDIS_URL).toContain('redis://redis:6379');
     expect(service('api').environment!.TRUST_PROXY).toBe('true');
   });
 
   it('starts the API once Redis is healthy (and the demo upstream, when it is there), and the web once the API is', () => {
     expect(service('api').depends_on!.redis).toEqual({ condition: 'service_healthy' });
-    expect(service('api').depends_on!['demo-upstream']).toEqual({ condition: 'service_healthy', required: false });
+    expect(service('api').depends_on!['demo-upstream']).toEqual({
+      condition: 'service_healthy',
+      required: false,
+    });
     expect(service('web').depends_on).toEqual({ api: { condition: 'service_healthy' } });
   });
 
@@ -62,7 +72,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('has a demo env file that points the API at the demo upstream service with its own credentials', () => {
-    const vars = Object.fromEntries(demoEnv.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2)));
+    const vars = Object.fromEntries(
+      demoEnv
+        .split('\n')
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    );
     expect(vars.PANEL_URL).toBe(service('demo-upstream').environment!.DEMO_PUBLIC_PANEL_URL);
     expect(vars.INTEGRATION_URL).toBe(service('demo-upstream').environment!.DEMO_PUBLIC_INTEGRATION_URL);
     expect(vars.DOWNLOAD_SECRET!.length).toBeGreaterThanOrEqual(32);

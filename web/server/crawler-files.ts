@@ -27,7 +27,8 @@ const SITEMAP_MAX_KEPT_MS = 5 * 60_000;
 /** One sitemap per origin (PUBLIC_ORIGIN gives one); a few hosts at most reach one server. */
 const ORIGINS_KEPT = 8;
 // A Host header is `name[:port]` or `[v6]:port`; anything else would end up inside every URL.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * GET /robots.txt and /sitemap.xml, with absolute URLs on PUBLIC_ORIGIN (else the request's host,
@@ -36,13 +37,22 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0
  * Answers false for any other path.
  */
 export function createCrawlerFiles(deps: CrawlerFilesDeps) {
-  const kept = new DerivedCache<Sitemap>({ get generation() { return deps.pages.generation(); } }, ORIGINS_KEPT);
+  const kept = new DerivedCache<Sitemap>(
+    {
+      get generation() {
+        return deps.pages.generation();
+      },
+    },
+    ORIGINS_KEPT,
+  );
   const building = new Map<string, Promise<Sitemap>>();
 
   async function build(origin: string): Promise<Sitemap> {
     const generation = deps.pages.generation();
     const startedAt = Date.now();
-    const { value: routes, freshUntil } = await deps.pages.track(() => withRequestBudget(deps.deadlineMs, () => sitemapRoutes(deps.link)));
+    const { value: routes, freshUntil } = await deps.pages.track(() =>
+      withRequestBudget(deps.deadlineMs, () => sitemapRoutes(deps.link)),
+    );
     const sitemap: Sitemap = { xml: sitemapXml(origin, routes), encoded: {} };
     const until = Math.min(freshUntil, Date.now() + SITEMAP_MAX_KEPT_MS);
     // Never served stale: a crawler can wait for a build.
@@ -67,7 +77,9 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
     if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return false;
     noteRoute(pathname === '/robots.txt' ? 'static' : 'sitemap', { quiet: pathname === '/robots.txt' });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed.');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed.');
       return true;
     }
     const host = req.headers.host ?? 'localhost';
@@ -85,8 +97,17 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
       sitemap = await sitemapFor(origin);
     } catch (error) {
       // Nothing cached and the upstream down: crawlers come back after a 503, not after a short list.
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'sitemap could not be built');
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300', 'cache-control': 'no-store' }).end('The sitemap cannot be built right now.');
+      deps.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'sitemap could not be built',
+      );
+      res
+        .writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': '300',
+          'cache-control': 'no-store',
+        })
+        .end('The sitemap cannot be built right now.');
       return true;
     }
     // Revalidated on every fetch (as pages are): it changes as soon as the boards do.
@@ -95,7 +116,14 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, type: string, cacheControl: string, text: string, encoded: Partial<Record<Encoding, Buffer>>): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  type: string,
+  cacheControl: string,
+  text: string,
+  encoded: Partial<Record<Encoding, Buffer>>,
+): void {
   const encoding = pickEncoding(req);
   const body = encoding ? (encoded[encoding] ??= compress(text, encoding, false)) : Buffer.from(text);
   res.writeHead(200, {

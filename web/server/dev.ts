@@ -31,7 +31,12 @@ function viteFiles(vite: ViteDevServer) {
 }
 
 /** Every page rendered from the current sources (no page cache: an edit shows on the next load). */
-function devPageRenderer(vite: ViteDevServer, link: ApolloLink, siteConfig: (requestOrigin: string) => SiteConfig, deadlineMs: number) {
+function devPageRenderer(
+  vite: ViteDevServer,
+  link: ApolloLink,
+  siteConfig: (requestOrigin: string) => SiteConfig,
+  deadlineMs: number,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     try {
@@ -42,7 +47,10 @@ function devPageRenderer(vite: ViteDevServer, link: ApolloLink, siteConfig: (req
       const result = await withRequestBudget(deadlineMs, () => render(url, { link, config }));
       if (result.kind === 'redirect') return void res.writeHead(302, { location: result.location }).end();
       // Styles come with the modules in development (Vite injects them), and chunks are not known.
-      res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(result.status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       res.end(fillTemplate(template, result, config));
     } catch (error) {
       // Stack traces that point into the sources, not Vite's transformed code.
@@ -71,7 +79,13 @@ export async function startDevSite(env: Record<string, string | undefined>): Pro
       api,
       serveFile: viteFiles(vite),
       renderPage: devPageRenderer(vite, api.link, siteConfig.site, api.requestDeadlineMs),
-      serveCrawlerFiles: createCrawlerFiles({ link: api.link, pages: api.pages, siteConfig: siteConfig.site, deadlineMs: api.requestDeadlineMs, logger: api.logger }),
+      serveCrawlerFiles: createCrawlerFiles({
+        link: api.link,
+        pages: api.pages,
+        siteConfig: siteConfig.site,
+        deadlineMs: api.requestDeadlineMs,
+        logger: api.logger,
+      }),
       // Vite's pages carry inline module scripts (React Refresh's preamble) that the site's CSP
       // forbids; `pnpm start` serves (and the browser tests check) the real headers.
       csp: null,

@@ -14,10 +14,14 @@ type Stage = { name: string; instructions: Instruction[] };
 
 function stagesOf(dockerfile: string): Stage[] {
   const stages: Stage[] = [];
-  const lines = dockerfile.replace(/\\\n\s*/g, ' ').split('\n').map((line) => line.trim());
+  const lines = dockerfile
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim());
   for (const line of lines.filter((l) => l && !l.startsWith('#'))) {
     const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    if (keyword.toUpperCase() === 'FROM') stages.push({ name: / AS (\S+)$/i.exec(args)?.[1] ?? '', instructions: [] });
+    if (keyword.toUpperCase() === 'FROM')
+      stages.push({ name: / AS (\S+)$/i.exec(args)?.[1] ?? '', instructions: [] });
     stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args });
   }
   return stages;
@@ -25,7 +29,8 @@ function stagesOf(dockerfile: string): Stage[] {
 
 const stages = stagesOf(read('Dockerfile'));
 const runtime = stages.at(-1)!;
-const all = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+const all = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 const healthcheck = all(runtime, 'HEALTHCHECK')[0] ?? '';
 const healthCommand = JSON.parse(/CMD (\[.*\])$/.exec(healthcheck)?.[1] ?? '[]') as string[];
 
@@ -38,7 +43,10 @@ async function healthExitCode(status: number): Promise<number | null> {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = String((server.address() as AddressInfo).port);
   const [command, ...args] = healthCommand;
-  const child = spawn(command === 'node' ? process.execPath : command!, args, { env: { PORT: port }, stdio: 'ignore' });
+  const child = spawn(command === 'node' ? process.execPath : command!, args, {
+    env: { PORT: port },
+    stdio: 'ignore',
+  });
   return new Promise((resolve) => child.once('exit', resolve));
 }
 
@@ -50,13 +58,18 @@ describe('Dockerfile', () => {
     // Every node_modules the runtime has comes from a stage that installed with --prod.
     for (const args of all(runtime, 'COPY').filter((a) => a.includes('node_modules'))) {
       const from = stages.find((stage) => stage.name === /--from=(\S+)/.exec(args)?.[1]);
-      expect(all(from!, 'RUN').some((run) => /pnpm install .*--prod/.test(run)), args).toBe(true);
+      expect(
+        all(from!, 'RUN').some((run) => /pnpm install .*--prod/.test(run)),
+        args,
+      ).toBe(true);
     }
     expect(all(runtime, 'RUN').some((run) => /pnpm install|pnpm .*build/.test(run))).toBe(false);
   });
 
   it('runs the servers built to JavaScript on the Node of .node-version, with no TypeScript source', () => {
-    expect(all(stages[0]!, 'FROM')[0]).toMatch(new RegExp(`^node:${read('.node-version').trim().replaceAll('.', '\\.')}-`));
+    expect(all(stages[0]!, 'FROM')[0]).toMatch(
+      new RegExp(`^node:${read('.node-version').trim().replaceAll('.', '\\.')}-`),
+    );
     const build = stages.find((stage) => stage.name === 'build')!;
     expect(all(build, 'RUN')).toContain('pnpm build');
     const copies = all(runtime, 'COPY');
@@ -71,7 +84,9 @@ describe('Dockerfile', () => {
     const users = all(runtime, 'USER');
     expect(users.at(-1)).toBeDefined();
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
-    const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: { web: { command: string[] } } };
+    const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+      services: { web: { command: string[] } };
+    };
     expect(JSON.parse(all(runtime, 'CMD').at(-1)!)).toEqual(compose.services.web.command);
   });
 
@@ -83,6 +98,16 @@ describe('Dockerfile', () => {
 
   it('keeps secrets, installed packages and builds out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', 'node_modules', '**/node_modules', '**/dist', '**/dist-node', '.git']));
+    expect(ignored).toEqual(
+      expect.arrayContaining([
+        '.env',
+        '.env.*',
+        'node_modules',
+        '**/node_modules',
+        '**/dist',
+        '**/dist-node',
+        '.git',
+      ]),
+    );
   });
 });

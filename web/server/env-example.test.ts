@@ -19,15 +19,24 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-const directReads = new Set(SOURCES.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(DIRECT_READ)].map((m) => (m[1] ?? m[2])!)));
-const fields: Record<string, { safeParse(value: undefined): { success: boolean; data?: unknown } }> = { ...SITE_ENV_FIELDS, ...API_ENV_FIELDS };
+const directReads = new Set(
+  SOURCES.flatMap(sourceFiles).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(DIRECT_READ)].map((m) => (m[1] ?? m[2])!),
+  ),
+);
+const fields: Record<string, { safeParse(value: undefined): { success: boolean; data?: unknown } }> = {
+  ...SITE_ENV_FIELDS,
+  ...API_ENV_FIELDS,
+};
 
 type Entry = { name: string; value: string; meaning: string | undefined };
 const lines = readFileSync(join(ROOT, '.env.example'), 'utf8').split('\n');
 const entries: Entry[] = lines.flatMap((line, i) => {
   const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
   const above = lines[i - 1];
-  return match ? [{ name: match[1]!, value: match[2]!, meaning: above?.startsWith('# ') ? above.slice(2) : undefined }] : [];
+  return match
+    ? [{ name: match[1]!, value: match[2]!, meaning: above?.startsWith('# ') ? above.slice(2) : undefined }]
+    : [];
 });
 
 describe('.env.example', () => {

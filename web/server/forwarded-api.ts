@@ -26,7 +26,10 @@ const PAGE_STALE_MS = 7 * 24 * 3600 * 1000;
  * it over HTTP. This server holds no upstream address or secret, starts no demo upstream and needs
  * no Redis or outbox: it only renders pages and serves files.
  */
-export function forwardToApi(forwarding: NonNullable<Forwarding>, env: Record<string, string | undefined>): ApiBackend {
+export function forwardToApi(
+  forwarding: NonNullable<Forwarding>,
+  env: Record<string, string | undefined>,
+): ApiBackend {
   const config = parseFrontConfig(env);
   const logger = createLogger(config.logLevel, 'site');
   const metrics = new RequestMetrics();

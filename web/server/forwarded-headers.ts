@@ -4,7 +4,17 @@ import type { TLSSocket } from 'node:tls';
 type Headers = Record<string, string | string[] | undefined>;
 
 // Hop-by-hop headers (RFC 9110, 7.6.1) describe one connection, not the message: never passed on.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 function first(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -17,7 +27,8 @@ function withoutHopByHop(headers: Headers): Record<string, string | string[]> {
     .map((token) => token.trim().toLowerCase());
   const dropped = new Set([...HOP_BY_HOP, ...named]);
   const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !dropped.has(name.toLowerCase())) kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !dropped.has(name.toLowerCase())) kept[name] = value;
   return kept;
 }
 
@@ -27,7 +38,10 @@ function withoutHopByHop(headers: Headers): Record<string, string | string[]> {
  * server. The visitor's own X-Forwarded-* are believed only when this server trusts its proxy too,
  * else anyone could choose an address per request.
  */
-export function requestHeadersForApi(req: IncomingMessage, options: { trustProxy: boolean; requestId: string }): Record<string, string | string[]> {
+export function requestHeadersForApi(
+  req: IncomingMessage,
+  options: { trustProxy: boolean; requestId: string },
+): Record<string, string | string[]> {
   const headers = withoutHopByHop(req.headers);
   // Node has answered `expect: 100-continue` itself; undici sets the API's host from API_URL.
   delete headers.expect;
@@ -35,8 +49,11 @@ export function requestHeadersForApi(req: IncomingMessage, options: { trustProxy
   const remote = req.socket.remoteAddress ?? 'unknown';
   const incoming = (name: keyof IncomingHttpHeaders) => (options.trustProxy ? req.headers[name] : undefined);
   const chain = incoming('x-forwarded-for');
-  headers['x-forwarded-for'] = chain ? `${Array.isArray(chain) ? chain.join(', ') : chain}, ${remote}` : remote;
-  headers['x-forwarded-proto'] = first(incoming('x-forwarded-proto')) ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
+  headers['x-forwarded-for'] = chain
+    ? `${Array.isArray(chain) ? chain.join(', ') : chain}, ${remote}`
+    : remote;
+  headers['x-forwarded-proto'] =
+    first(incoming('x-forwarded-proto')) ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
   const host = first(incoming('x-forwarded-host')) ?? req.headers.host;
   if (host) headers['x-forwarded-host'] = host;
   else delete headers['x-forwarded-host'];

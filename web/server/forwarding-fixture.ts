@@ -14,7 +14,13 @@ export const API_METRICS_TOKEN = 'api-scrape-token-0123456789';
 export const SITE_METRICS_TOKEN = 'site-scrape-token-0123456789';
 export const SITE_RENDER_TOKEN = 'forwarding-test-render-token-0123456789';
 
-export type ForwardingSetup = { demo: DemoUpstream; api: ApiProcess; apiEnv: Record<string, string>; site: Site; mounted: Site };
+export type ForwardingSetup = {
+  demo: DemoUpstream;
+  api: ApiProcess;
+  apiEnv: Record<string, string>;
+  site: Site;
+  mounted: Site;
+};
 
 export function useForwardingSetup(): ForwardingSetup {
   const setup = {} as ForwardingSetup;
@@ -30,7 +36,12 @@ export function useForwardingSetup(): ForwardingSetup {
     // The same pages with the API mounted in process, to compare with.
     [setup.api, setup.mounted] = await Promise.all([
       startApiProcess(setup.apiEnv, import.meta.resolve('@agency/api/main')),
-      startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(setup.demo), OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) }),
+      startSite({
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        ...upstreamEnv(setup.demo),
+        OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
+      }),
     ]);
     setup.site = await startSite({
       PORT: '0',

@@ -11,7 +11,8 @@ import type { Site } from './main';
 // The site in front of a standalone API (API_URL): a real demo upstream, the API as its own
 // process, and the site given no upstream variable or secret at all.
 
-const MODELS = 'query ModelList($category: Category!, $gender: Gender!) { models(category: $category, gender: $gender, first: 4) { nodes { id name } } }';
+const MODELS =
+  'query ModelList($category: Category!, $gender: Gender!) { models(category: $category, gender: $gender, first: 4) { nodes { id name } } }';
 
 const setup = useForwardingSetup();
 let demo: DemoUpstream;
@@ -26,24 +27,41 @@ beforeAll(() => {
 
 type LogLine = { msg: string; requestId?: string; path?: string; status?: number };
 const apiLog = () => api.logLines<LogLine>();
-const apiAccessLine = (requestId: string) => waitFor(() => apiLog().find((line) => line.msg === 'request' && line.requestId === requestId));
+const apiAccessLine = (requestId: string) =>
+  waitFor(() => apiLog().find((line) => line.msg === 'request' && line.requestId === requestId));
 
-const postJson = (base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(10_000) });
+const postJson = (
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(10_000),
+  });
 
 const apiGraphqlRequests = async () => {
-  const response = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${API_METRICS_TOKEN}` } });
+  const response = await fetch(`${api.url}/metrics`, {
+    headers: { authorization: `Bearer ${API_METRICS_TOKEN}` },
+  });
   return total(parsePrometheusText(await response.text()), 'http_requests_total', { route: '/graphql' });
 };
 
 describe('the site forwarding to a standalone API', () => {
   it('renders pages over HTTP with the demo models, carrying the request id to the API and the upstreams, as the mounted API renders them', async () => {
     const requestId = 'fwd-page-0001';
-    const page = await fetch(`${site.url}/en/models/women/fashion`, { headers: { 'x-request-id': requestId } });
+    const page = await fetch(`${site.url}/en/models/women/fashion`, {
+      headers: { 'x-request-id': requestId },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-request-id')).toBe(requestId);
     const html = await page.text();
-    const { data } = (await (await postJson(site.url, MODELS, { category: 'FASHION', gender: 'WOMAN' })).json()) as { data: { models: { nodes: { name: string }[] } } };
+    const { data } = (await (
+      await postJson(site.url, MODELS, { category: 'FASHION', gender: 'WOMAN' })
+    ).json()) as { data: { models: { nodes: { name: string }[] } } };
     expect(data.models.nodes.length).toBeGreaterThan(0);
     for (const { name } of data.models.nodes) expect(html).toContain(name.replace(/'/g, '&#x27;'));
 
@@ -52,13 +70,30 @@ describe('the site forwarding to a standalone API', () => {
     // A profile is not part of the API's warm start (the boards are): a cold read, so the page's id
     // reaches the integration service too.
     const profileRequestId = 'fwd-page-0002';
-    expect((await fetch(`${site.url}/en/models/48213/ana-clara-souza`, { headers: { 'x-request-id': profileRequestId } })).status).toBe(200);
-    expect((await demo.calls('integration')).recent.some((call) => call.path === '/api/talent/profile' && call.requestId === profileRequestId)).toBe(true);
+    expect(
+      (
+        await fetch(`${site.url}/en/models/48213/ana-clara-souza`, {
+          headers: { 'x-request-id': profileRequestId },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await demo.calls('integration')).recent.some(
+        (call) => call.path === '/api/talent/profile' && call.requestId === profileRequestId,
+      ),
+    ).toBe(true);
 
-    for (const path of ['/en/models/women/fashion', '/en/models/48213/ana-clara-souza', '/en/contact', '/en/missing']) {
+    for (const path of [
+      '/en/models/women/fashion',
+      '/en/models/48213/ana-clara-souza',
+      '/en/contact',
+      '/en/missing',
+    ]) {
       const [viaHttp, inProcess] = await Promise.all([fetch(site.url + path), fetch(mounted.url + path)]);
       expect(viaHttp.status, path).toBe(inProcess.status);
-      expect((await viaHttp.text()).replaceAll(site.url, 'ORIGIN'), path).toBe((await inProcess.text()).replaceAll(mounted.url, 'ORIGIN'));
+      expect((await viaHttp.text()).replaceAll(site.url, 'ORIGIN'), path).toBe(
+        (await inProcess.text()).replaceAll(mounted.url, 'ORIGIN'),
+      );
     }
   });
 
@@ -73,17 +108,31 @@ describe('the site forwarding to a standalone API', () => {
   });
 
   it('answers GraphQL POST and GET, the sandbox, /healthz and /readyz through the site', async () => {
-    const post = await postJson(site.url, MODELS, { category: 'FASHION', gender: 'MAN' }, { 'x-request-id': 'fwd-post-0002' });
+    const post = await postJson(
+      site.url,
+      MODELS,
+      { category: 'FASHION', gender: 'MAN' },
+      { 'x-request-id': 'fwd-post-0002' },
+    );
     expect(post.status).toBe(200);
     expect(post.headers.get('x-request-id')).toBe('fwd-post-0002');
-    expect(((await post.json()) as { data: { models: { nodes: unknown[] } } }).data.models.nodes.length).toBeGreaterThan(0);
+    expect(
+      ((await post.json()) as { data: { models: { nodes: unknown[] } } }).data.models.nodes.length,
+    ).toBeGreaterThan(0);
     expect(await apiAccessLine('fwd-post-0002')).toMatchObject({ path: '/graphql', status: 200 });
 
-    const search = new URLSearchParams({ query: MODELS, variables: JSON.stringify({ category: 'FASHION', gender: 'WOMAN' }) });
-    const get = await fetch(`${site.url}/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const search = new URLSearchParams({
+      query: MODELS,
+      variables: JSON.stringify({ category: 'FASHION', gender: 'WOMAN' }),
+    });
+    const get = await fetch(`${site.url}/graphql?${search}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(((await get.json()) as { data: { models: { nodes: unknown[] } } }).data.models.nodes.length).toBeGreaterThan(0);
+    expect(
+      ((await get.json()) as { data: { models: { nodes: unknown[] } } }).data.models.nodes.length,
+    ).toBeGreaterThan(0);
     // The API's CSRF prevention still applies: the answer is the API's own.
     expect((await fetch(`${site.url}/graphql?${search}`)).status).toBe(400);
 
@@ -95,7 +144,10 @@ describe('the site forwarding to a standalone API', () => {
     expect(await (await fetch(`${site.url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${site.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', upstreams: { integration: true, panel: true } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      upstreams: { integration: true, panel: true },
+    });
   });
 
   it('serves the published schema through the site, mounted or forwarding, with its ETag and 304', async () => {
@@ -108,7 +160,9 @@ describe('the site forwarding to a standalone API', () => {
       expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(answer.headers.get('etag')).toBe(direct.headers.get('etag'));
       expect(await answer.text()).toBe(sdl);
-      const again = await fetch(`${base}/graphql/schema.graphql`, { headers: { 'if-none-match': answer.headers.get('etag')! } });
+      const again = await fetch(`${base}/graphql/schema.graphql`, {
+        headers: { 'if-none-match': answer.headers.get('etag')! },
+      });
       expect(again.status, base).toBe(304);
     }
   });
@@ -145,7 +199,8 @@ describe('the site forwarding to a standalone API', () => {
     // 8 MB written and drained: more than every buffer between here and the API holds, so the API
     // is reading this request when the visitor goes.
     const chunk = Buffer.alloc(256 * 1024, 1);
-    for (let i = 0; i < 32; i++) if (!upload.write(chunk)) await new Promise((resolve) => upload.once('drain', resolve));
+    for (let i = 0; i < 32; i++)
+      if (!upload.write(chunk)) await new Promise((resolve) => upload.once('drain', resolve));
     upload.destroy();
     const line = await apiAccessLine(requestId);
     expect(line.status).not.toBe(200);
@@ -155,7 +210,9 @@ describe('the site forwarding to a standalone API', () => {
     await demo.setZipPadding(4 * 1024 * 1024);
     try {
       const DOWNLOAD = 'mutation Download($id: ID!) { downloadGallery(modelId: $id, gallery: BOOK) { url } }';
-      const { data } = (await (await postJson(site.url, DOWNLOAD, { id: '48213' })).json()) as { data: { downloadGallery: { url: string } } };
+      const { data } = (await (await postJson(site.url, DOWNLOAD, { id: '48213' })).json()) as {
+        data: { downloadGallery: { url: string } };
+      };
       const link = new URL(data.downloadGallery.url, site.url);
       const zip = await fetch(site.url + link.pathname + link.search);
       expect(zip.status).toBe(200);
@@ -170,7 +227,10 @@ describe('the site forwarding to a standalone API', () => {
   });
 
   it('tells the API who the visitor is, so rate limits count visitors and not the site', async () => {
-    const download = (visitor: string) => fetch(`${site.url}/downloads/gallery/48213/book?exp=1&sig=x`, { headers: { 'x-forwarded-for': visitor } });
+    const download = (visitor: string) =>
+      fetch(`${site.url}/downloads/gallery/48213/book?exp=1&sig=x`, {
+        headers: { 'x-forwarded-for': visitor },
+      });
     const first: number[] = [];
     for (let i = 0; i < 4; i++) first.push((await download('203.0.113.10')).status);
     expect(first.slice(0, 3)).not.toContain(429);
@@ -186,7 +246,12 @@ describe('the site forwarding to a standalone API', () => {
     };
     // The site calls the API from this address, with no X-Forwarded-For for its renders.
     const before = await budgetLeft();
-    for (const path of ['/en/models/women/comercial', '/en/about', '/en/selective', '/en/models/men/fashion?fresh=1']) {
+    for (const path of [
+      '/en/models/women/comercial',
+      '/en/about',
+      '/en/selective',
+      '/en/models/men/fashion?fresh=1',
+    ]) {
       expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
     }
     // Only this test's own two queries (101 points each) were charged.
@@ -195,7 +260,15 @@ describe('the site forwarding to a standalone API', () => {
 
   it('holds and shows no upstream secret, and serves its own metrics', async () => {
     const texts: string[] = [];
-    for (const path of ['/', '/en/models/women/fashion', '/en/models/48213/ana-clara-souza', '/en/be-a-model', '/graphql', '/healthz', '/readyz']) {
+    for (const path of [
+      '/',
+      '/en/models/women/fashion',
+      '/en/models/48213/ana-clara-souza',
+      '/en/be-a-model',
+      '/graphql',
+      '/healthz',
+      '/readyz',
+    ]) {
       const response = await fetch(site.url + path, { headers: { accept: 'text/html' } });
       texts.push(JSON.stringify([...response.headers]), await response.text());
     }
@@ -205,12 +278,16 @@ describe('the site forwarding to a standalone API', () => {
     for (const secret of secrets) expect(everything).not.toContain(secret);
 
     // /metrics is the site's own: its pages and forwarded requests, none of the API's upstream figures.
-    const scrape = await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${SITE_METRICS_TOKEN}` } });
+    const scrape = await fetch(`${site.url}/metrics`, {
+      headers: { authorization: `Bearer ${SITE_METRICS_TOKEN}` },
+    });
     expect(scrape.status).toBe(200);
     const samples = parsePrometheusText(await scrape.text());
     expect(total(samples, 'http_requests_total', { route: 'page', status: '200' })).toBeGreaterThan(0);
     expect(total(samples, 'http_requests_total', { route: '/graphql' })).toBeGreaterThan(0);
-    expect(samples.some((sample) => sample.name.startsWith('upstream_') || sample.name.startsWith('read_cache'))).toBe(false);
+    expect(
+      samples.some((sample) => sample.name.startsWith('upstream_') || sample.name.startsWith('read_cache')),
+    ).toBe(false);
   });
 
   it('answers 502 for the API’s paths and 503 for pages once the API is gone, and still serves build files', async () => {
@@ -220,7 +297,9 @@ describe('the site forwarding to a standalone API', () => {
 
     const graphql = await postJson(site.url, MODELS, { category: 'FASHION', gender: 'WOMAN' });
     expect(graphql.status).toBe(502);
-    expect(await graphql.json()).toEqual({ errors: [{ message: expect.stringContaining('API'), extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
+    expect(await graphql.json()).toEqual({
+      errors: [{ message: expect.stringContaining('API'), extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
     const upload = await postMultipart(site.url, GET_SCOUTED, { input: validGetScouted }, await photos(2));
     expect(upload.status).toBe(502);
     const ready = await fetch(`${site.url}/readyz`, { signal: AbortSignal.timeout(10_000) });
@@ -228,7 +307,10 @@ describe('the site forwarding to a standalone API', () => {
     expect(ready.headers.get('content-type')).toContain('text/plain');
 
     // Not a page the cache kept: rendered now, without an API.
-    expect((await fetch(`${site.url}/en/models/women/fashion?fresh=1`, { signal: AbortSignal.timeout(10_000) })).status).toBe(503);
+    expect(
+      (await fetch(`${site.url}/en/models/women/fashion?fresh=1`, { signal: AbortSignal.timeout(10_000) }))
+        .status,
+    ).toBe(503);
     const file = await fetch(site.url + script);
     expect(file.status).toBe(200);
     expect((await file.text()).length).toBeGreaterThan(0);

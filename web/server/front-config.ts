@@ -24,7 +24,13 @@ export type FrontConfig = {
 };
 
 export function parseFrontConfig(env: Env): FrontConfig {
-  const e = parseEnv(frontEnvSchema, env) as { LOG_LEVEL: string; TRUST_PROXY: string; METRICS_TOKEN?: string; REQUEST_DEADLINE_MS: number; SITE_RENDER_TOKEN?: string };
+  const e = parseEnv(frontEnvSchema, env) as {
+    LOG_LEVEL: string;
+    TRUST_PROXY: string;
+    METRICS_TOKEN?: string;
+    REQUEST_DEADLINE_MS: number;
+    SITE_RENDER_TOKEN?: string;
+  };
   return {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

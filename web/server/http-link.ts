@@ -19,7 +19,10 @@ export function createHttpLink(apiUrl: string, freshness: HttpFreshness, renderT
     new ApolloLink((operation, forward) => {
       // The page's request id goes on, so its upstream calls are found by the id the visitor got.
       const requestId = currentRequest()?.requestId;
-      if (requestId) operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'x-request-id': requestId } }));
+      if (requestId)
+        operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+          headers: { ...headers, 'x-request-id': requestId },
+        }));
       return forward(operation);
     }),
     new ApolloLink((operation, forward) =>
@@ -28,7 +31,11 @@ export function createHttpLink(apiUrl: string, freshness: HttpFreshness, renderT
         // page is the same 503 screen rather than a generic error.
         catchError((error: unknown) =>
           isTransportFailure(error)
-            ? of({ errors: [{ message: 'The API cannot be reached.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })
+            ? of({
+                errors: [
+                  { message: 'The API cannot be reached.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+                ],
+              })
             : throwError(() => error),
         ),
       ),
@@ -37,12 +44,18 @@ export function createHttpLink(apiUrl: string, freshness: HttpFreshness, renderT
       uri: `${apiUrl}/graphql`,
       // The API keeps Apollo's CSRF prevention on: a GET without a non-simple header is refused.
       // The token tells the API these are the site's own renders, not charged to a visitor's budget.
-      headers: { 'apollo-require-preflight': 'true', ...(renderToken && { [SITE_RENDER_HEADER]: renderToken }) },
+      headers: {
+        'apollo-require-preflight': 'true',
+        ...(renderToken && { [SITE_RENDER_HEADER]: renderToken }),
+      },
       useGETForQueries: true,
       fetch: async (input, init) => {
         // A hung API costs the page no more than what is left of its time budget.
         const timeoutMs = Math.max(1, Math.min(QUERY_TIMEOUT_MS, remainingMs()));
-        const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]);
+        const signal = AbortSignal.any([
+          AbortSignal.timeout(timeoutMs),
+          ...(init?.signal ? [init.signal] : []),
+        ]);
         const response = await fetch(input, { ...init, signal });
         freshness.noteAnswer(response.headers.get('cache-control'), response.headers.get('cache-tag'));
         return response;

@@ -9,11 +9,16 @@ export function createInProcessLink(api: Api): ApolloLink {
       new Observable((observer) => {
         api.apollo
           .executeOperation(
-            { query: operation.query, variables: operation.variables, operationName: operation.operationName },
+            {
+              query: operation.query,
+              variables: operation.variables,
+              operationName: operation.operationName,
+            },
             { contextValue: api.createContext() },
           )
           .then((response) => {
-            if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the site');
+            if (response.body.kind !== 'single')
+              throw new Error('incremental delivery is not used by the site');
             observer.next(response.body.singleResult as ApolloLink.Result);
             observer.complete();
           })

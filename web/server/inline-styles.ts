@@ -38,7 +38,9 @@ export async function createInlineStyles(clientDir: URL): Promise<InlineStyles> 
     styleTag,
     inlineTemplate(template) {
       const inlined = template.replace(STYLESHEET_LINK, (_link, href: string) => styleTag(href.slice(1)));
-      const preload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">\n    ` : '';
+      const preload = font
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">\n    `
+        : '';
       return inlined.replace('<!--app-head-->', () => `${preload}<!--app-head-->`);
     },
   };

@@ -18,7 +18,13 @@ export async function startSite(env: Record<string, string | undefined>): Promis
   const siteConfig = parseSiteConfig(env);
   // API_URL set: a standalone API elsewhere; else the API in this process (ADR 1, ADR 12).
   const api = siteConfig.forwarding ? forwardToApi(siteConfig.forwarding, env) : await mountApi(env);
-  const renderPage = await createPageRenderer(DIST, api.link, siteConfig.site, api.pages, api.requestDeadlineMs);
+  const renderPage = await createPageRenderer(
+    DIST,
+    api.link,
+    siteConfig.site,
+    api.pages,
+    api.requestDeadlineMs,
+  );
   return listenSite(
     createServer(),
     siteConfig.port,
@@ -26,7 +32,13 @@ export async function startSite(env: Record<string, string | undefined>): Promis
       api,
       serveFile: createStaticHandler(new URL('client/', DIST)),
       renderPage,
-      serveCrawlerFiles: createCrawlerFiles({ link: api.link, pages: api.pages, siteConfig: siteConfig.site, deadlineMs: api.requestDeadlineMs, logger: api.logger }),
+      serveCrawlerFiles: createCrawlerFiles({
+        link: api.link,
+        pages: api.pages,
+        siteConfig: siteConfig.site,
+        deadlineMs: api.requestDeadlineMs,
+        logger: api.logger,
+      }),
       csp: siteCsp(api.mediaOrigin),
     },
     { apiUrl: siteConfig.forwarding?.apiUrl ?? 'mounted' },

@@ -6,9 +6,14 @@ import * as documents from '../src/gql/graphql';
 // Metrics label requests by operation name only for names on the API's list; a site operation
 // missing from it would be counted as "other" and its latency lost among strangers'.
 const siteOperations = Object.values(documents)
-  .filter((value): value is DocumentNode => typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document')
+  .filter(
+    (value): value is DocumentNode =>
+      typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document',
+  )
   .flatMap((document) => document.definitions)
-  .flatMap((definition) => (definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : []));
+  .flatMap((definition) =>
+    definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : [],
+  );
 
 describe('operation names used as metric labels', () => {
   it('lists every operation the site sends', () => {

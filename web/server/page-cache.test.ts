@@ -31,11 +31,20 @@ describe('page cache', () => {
 describe('page cache, stale-while-revalidate', () => {
   it('serves a page past its freshness as stale, re-renders it once behind, and drops it on a purge of its tags', async () => {
     let drop: ((matches: (tag: string) => boolean) => void) | undefined;
-    const data: DataFreshness = { generation: 0, track: async (work) => ({ value: await work(), freshUntil: 0 }), onDrop: (listener) => void (drop = listener) };
+    const data: DataFreshness = {
+      generation: 0,
+      track: async (work) => ({ value: await work(), freshUntil: 0 }),
+      onDrop: (listener) => void (drop = listener),
+    };
     const pages = new PageCache(data, 300_000, 600_000);
     const key = PageCache.keyOf('h', '/en/models/48213/ana');
     const startedAt = Date.now();
-    pages.set(key, { status: 200, html: 'old', freshUntil: Date.now() + 30, tags: ['content', 'model:48213'] }, 0, startedAt - 1);
+    pages.set(
+      key,
+      { status: 200, html: 'old', freshUntil: Date.now() + 30, tags: ['content', 'model:48213'] },
+      0,
+      startedAt - 1,
+    );
     expect(pages.get(key)).toMatchObject({ stale: false });
     await vi.waitFor(() => expect(pages.get(key)).toMatchObject({ stale: true, page: { html: 'old' } }));
     let renders = 0;

@@ -11,7 +11,13 @@ export type DataFreshness = {
 import { DerivedCache } from '@agency/server-kit/derived-cache';
 
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
-type Page = { status: number; html: string; freshUntil: number; tags: readonly string[]; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+type Page = {
+  status: number;
+  html: string;
+  freshUntil: number;
+  tags: readonly string[];
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 /** A page as rendered, before it is kept. */
 export type RenderedPage = { status: number; html: string; freshUntil: number; tags: readonly string[] };
@@ -53,12 +59,18 @@ export class PageCache {
   set(key: string | null, page: RenderedPage, generation: number, startedAt: number): void {
     const freshUntil = Math.min(page.freshUntil, Date.now() + this.ttlMs);
     if (key === null || page.status !== 200) return;
-    this.pages.set(key, { ...page, freshUntil, encoded: {} }, { freshUntil, staleUntil: freshUntil + this.staleMs, generation, tags: page.tags, startedAt });
+    this.pages.set(
+      key,
+      { ...page, freshUntil, encoded: {} },
+      { freshUntil, staleUntil: freshUntil + this.staleMs, generation, tags: page.tags, startedAt },
+    );
   }
 
   /** Re-renders a stale page behind the answer that served it, once per page at a time. */
   revalidate(key: string, rerender: () => Promise<void>): void {
-    this.pages.revalidate(key, () => (this.data.revalidating ? this.data.revalidating(rerender) : rerender()));
+    this.pages.revalidate(key, () =>
+      this.data.revalidating ? this.data.revalidating(rerender) : rerender(),
+    );
   }
 
   /** The Cache-Control of a 200 page: what is left of its freshness, then stale while revalidated (as here). */

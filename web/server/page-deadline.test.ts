@@ -14,7 +14,13 @@ let site: Site;
 beforeAll(async () => {
   demo = await startDemoUpstream();
   // Production's upstream time-out (8 s): only the page's own budget keeps it under 3 s.
-  site = await startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(demo), UPSTREAM_BREAKER_RESET_MS: '100', OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) });
+  site = await startSite({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...upstreamEnv(demo),
+    UPSTREAM_BREAKER_RESET_MS: '100',
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
+  });
 });
 afterAll(async () => {
   await site?.stop();
@@ -22,7 +28,10 @@ afterAll(async () => {
 });
 afterEach(() => demo.clearFaults());
 
-async function timedPage(path: string, on: Site = site): Promise<{ status: number; html: string; ms: number }> {
+async function timedPage(
+  path: string,
+  on: Site = site,
+): Promise<{ status: number; html: string; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${on.url}${path}`);
   const html = await response.text();
@@ -34,7 +43,13 @@ describe('pages on a hung upstream (every answer after 30 s)', () => {
     await demo.setFaults({ latencyMs: 30_000 });
     // The boards are loaded at start (warm start), so a board never seen is one a new instance could
     // not load: a site started during the outage. A profile is never part of the warm start.
-    const cold = await startSite({ PORT: '0', LOG_LEVEL: 'silent', ...upstreamEnv(demo), UPSTREAM_BREAKER_RESET_MS: '100', OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')) });
+    const cold = await startSite({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      ...upstreamEnv(demo),
+      UPSTREAM_BREAKER_RESET_MS: '100',
+      OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'outbox-')),
+    });
     try {
       // As behind a load balancer: visitors come once it says ready (anyway, having loaded nothing).
       const readiness = await waitFor(async () => {

@@ -4,7 +4,9 @@ import type { RenderResult } from '../src/entry-server.js';
 import type { PageAssets } from './asset-links.js';
 
 /** What web/src/entry-server.tsx exports, whether loaded from the build or through Vite. */
-export type RenderModule = { render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> };
+export type RenderModule = {
+  render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult>;
+};
 
 /** JSON for a data block inside HTML: `<` escaped so no text can close the script element. */
 function jsonBlock(id: string, value: unknown): string {

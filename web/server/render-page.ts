@@ -19,7 +19,9 @@ export async function createPageRenderer(
 ) {
   const styles = await createInlineStyles(new URL('client/', distUrl));
   const template = styles.inlineTemplate(await readFile(new URL('client/index.html', distUrl), 'utf8'));
-  const manifest = JSON.parse(await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    await readFile(new URL('client/.vite/manifest.json', distUrl), 'utf8'),
+  ) as Manifest;
   const module = (await import(new URL('server/entry-server.js', distUrl).href)) as RenderModule;
   const screens = screenFiles(manifest);
 
@@ -31,9 +33,16 @@ export async function createPageRenderer(
     const startedAt = Date.now();
     // One time and upstream-call budget for all of the page's queries (docs/decisions/0013).
     const render = () => budget(() => module.render(url, { link, config }));
-    const { value: result, freshUntil, tags } = pages ? await pages.track(render) : { value: await render(), freshUntil: 0, tags: [] };
+    const {
+      value: result,
+      freshUntil,
+      tags,
+    } = pages ? await pages.track(render) : { value: await render(), freshUntil: 0, tags: [] };
     if (result.kind === 'redirect') return { result, html: '', freshUntil, tags };
-    const html = fillTemplate(template, result, config, { ...pageAssets(manifest, result, styles.styleTag), screens });
+    const html = fillTemplate(template, result, config, {
+      ...pageAssets(manifest, result, styles.styleTag),
+      screens,
+    });
     pages?.set(key, { status: result.status, html, freshUntil, tags }, generation, startedAt);
     return { result, html, freshUntil, tags };
   }
@@ -43,29 +52,58 @@ export async function createPageRenderer(
     const key = PageCache.keyOf(req.headers.host, url);
     const cached = pages?.get(key);
     if (pages && key !== null && cached) {
-      sendPage(res, req, cached.page.status, cached.page.html, pageHeaders(pages, cached.page.freshUntil, cached.page.tags), cached.page.encoded);
+      sendPage(
+        res,
+        req,
+        cached.page.status,
+        cached.page.html,
+        pageHeaders(pages, cached.page.freshUntil, cached.page.tags),
+        cached.page.encoded,
+      );
       // Served stale: re-rendered behind the answer with its own budget, so the next visitor gets it fresh.
       if (cached.stale) {
         const host = req.headers.host;
-        pages.revalidate(key, () => runInBackground('page-rebuild', deadlineMs ?? 2500, () => renderPage(url, host, (work) => work()).then(() => undefined)));
+        pages.revalidate(key, () =>
+          runInBackground('page-rebuild', deadlineMs ?? 2500, () =>
+            renderPage(url, host, (work) => work()).then(() => undefined),
+          ),
+        );
       }
       return;
     }
-    const { result, html, freshUntil, tags } = await renderPage(url, req.headers.host, (work) => withRequestBudget(deadlineMs, work));
+    const { result, html, freshUntil, tags } = await renderPage(url, req.headers.host, (work) =>
+      withRequestBudget(deadlineMs, work),
+    );
     if (result.kind === 'redirect') {
       res.writeHead(301, { location: result.location, 'cache-control': 'public, max-age=3600' }).end();
       return;
     }
-    sendPage(res, req, result.status, html, result.status === 200 && pages ? pageHeaders(pages, freshUntil, tags) : { 'cache-control': 'no-cache' });
+    sendPage(
+      res,
+      req,
+      result.status,
+      html,
+      result.status === 200 && pages ? pageHeaders(pages, freshUntil, tags) : { 'cache-control': 'no-cache' },
+    );
   };
 }
 
 /** A 200 page's cache headers: its freshness (then stale-while-revalidate) and its Cache-Tag for a CDN's purges. */
 function pageHeaders(pages: PageCache, freshUntil: number, tags: readonly string[]): Record<string, string> {
-  return { 'cache-control': pages.cacheControl(freshUntil), ...(tags.length > 0 ? { 'cache-tag': tags.join(',') } : {}) };
+  return {
+    'cache-control': pages.cacheControl(freshUntil),
+    ...(tags.length > 0 ? { 'cache-tag': tags.join(',') } : {}),
+  };
 }
 
-function sendPage(res: ServerResponse, req: IncomingMessage, status: number, html: string, headers: Record<string, string>, encoded: Partial<Record<Encoding, Buffer>> = {}): void {
+function sendPage(
+  res: ServerResponse,
+  req: IncomingMessage,
+  status: number,
+  html: string,
+  headers: Record<string, string>,
+  encoded: Partial<Record<Encoding, Buffer>> = {},
+): void {
   // Pages are 30-150 KB of HTML and JSON state: compressed they are a fifth of that on the wire.
   const encoding = pickEncoding(req);
   const body = encoding ? (encoded[encoding] ??= compress(html, encoding, false)) : html;

@@ -4,7 +4,10 @@ import { parseSiteConfig } from './site-config';
 describe('site configuration', () => {
   it('mounts the API unless API_URL is set', () => {
     expect(parseSiteConfig({}).forwarding).toBeNull();
-    expect(parseSiteConfig({ API_URL: 'http://api:4000/', MEDIA_ORIGIN: 'https://cdn.example.com/storage/' }).forwarding).toEqual({
+    expect(
+      parseSiteConfig({ API_URL: 'http://api:4000/', MEDIA_ORIGIN: 'https://cdn.example.com/storage/' })
+        .forwarding,
+    ).toEqual({
       apiUrl: 'http://api:4000',
       mediaOrigin: 'https://cdn.example.com',
     });

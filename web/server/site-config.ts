@@ -40,11 +40,14 @@ export type ParsedSiteConfig = {
 export function parseSiteConfig(env: Record<string, string | undefined>): ParsedSiteConfig {
   const e = parseEnv(siteEnvSchema, env);
   if (e.API_URL !== undefined && e.MEDIA_ORIGIN === undefined) {
-    throw new ConfigError(['MEDIA_ORIGIN is missing: with API_URL set, the site needs the origin of the panel storage its pages show photos and videos from']);
+    throw new ConfigError([
+      'MEDIA_ORIGIN is missing: with API_URL set, the site needs the origin of the panel storage its pages show photos and videos from',
+    ]);
   }
   return {
     port: e.PORT,
-    forwarding: e.API_URL === undefined ? null : { apiUrl: e.API_URL, mediaOrigin: new URL(e.MEDIA_ORIGIN!).origin },
+    forwarding:
+      e.API_URL === undefined ? null : { apiUrl: e.API_URL, mediaOrigin: new URL(e.MEDIA_ORIGIN!).origin },
     // Without PUBLIC_ORIGIN, canonical URLs follow the host the visitor used.
     site: (requestOrigin) => ({
       productName: e.PRODUCT_NAME,

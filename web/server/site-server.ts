@@ -25,7 +25,12 @@ export type SiteParts = {
  * The site on `server` (built by `pnpm start`, or in development by `pnpm dev`): the API's paths,
  * then files, then server-rendered pages, every request with the API's request id, log and metrics.
  */
-export async function listenSite(server: Server, port: number, parts: SiteParts, logFields: Record<string, unknown>): Promise<Site> {
+export async function listenSite(
+  server: Server,
+  port: number,
+  parts: SiteParts,
+  logFields: Record<string, unknown>,
+): Promise<Site> {
   const { api } = parts;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void api.track(req, res, async () => {

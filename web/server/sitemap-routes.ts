@@ -1,7 +1,18 @@
 import { ApolloClient, InMemoryCache, gql, type ApolloLink, type TypedDocumentNode } from '@apollo/client';
-import { DEFAULT_MODELS_ROUTE, profileRoute, type ModelCategory, type ModelGender, type Route } from '../src/routing/routes.js';
+import {
+  DEFAULT_MODELS_ROUTE,
+  profileRoute,
+  type ModelCategory,
+  type ModelGender,
+  type Route,
+} from '../src/routing/routes.js';
 
-type ModelPage = { models: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; nodes: { id: string; name: string }[] } | null };
+type ModelPage = {
+  models: {
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: { id: string; name: string }[];
+  } | null;
+};
 type ModelPageVariables = { after?: string | null };
 
 // Every model of both boards and genders, each once (no category or gender asked), read by the
@@ -32,14 +43,24 @@ const BOARDS: { gender: ModelGender; category: ModelCategory }[] = [
 const MAX_PAGES = 1000;
 
 /** The pages worth indexing apart from profiles: favourites are the visitor's own, so left out. */
-const FIXED_ROUTES: Route[] = [{ screen: 'home' }, { screen: 'about' }, { screen: 'contact' }, { screen: 'beAModel' }, { screen: 'selective' }];
+const FIXED_ROUTES: Route[] = [
+  { screen: 'home' },
+  { screen: 'about' },
+  { screen: 'contact' },
+  { screen: 'beAModel' },
+  { screen: 'selective' },
+];
 
 /** Every listed model, page after page through the cursors. */
 async function allModels(client: ApolloClient): Promise<{ id: string; name: string }[]> {
   const models: { id: string; name: string }[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const { data }: { data?: ModelPage } = await client.query({ query: SitemapModels, variables: { after }, fetchPolicy: 'no-cache' });
+    const { data }: { data?: ModelPage } = await client.query({
+      query: SitemapModels,
+      variables: { after },
+      fetchPolicy: 'no-cache',
+    });
     // Null with an UPSTREAM_UNAVAILABLE error (thrown above): a partial sitemap would drop pages.
     if (!data?.models) throw new Error('the model list answered null');
     models.push(...data.models.nodes);
@@ -57,6 +78,10 @@ export async function sitemapRoutes(link: ApolloLink): Promise<Route[]> {
   // A client per build: its cache is not used (no-cache), only its error handling and typing.
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const profiles = (await allModels(client)).map((model) => profileRoute(model.id, model.name));
-  const boardRoutes: Route[] = BOARDS.map(({ gender, category }) => ({ screen: DEFAULT_MODELS_ROUTE.screen, gender, category }));
+  const boardRoutes: Route[] = BOARDS.map(({ gender, category }) => ({
+    screen: DEFAULT_MODELS_ROUTE.screen,
+    gender,
+    category,
+  }));
   return [...FIXED_ROUTES, ...boardRoutes, ...profiles];
 }

@@ -1,7 +1,13 @@
 import { htmlLang, LOCALES } from '../src/i18n/locales.js';
 import { alternates, type Route } from '../src/routing/routes.js';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /**
@@ -13,10 +19,14 @@ export function sitemapXml(origin: string, routes: readonly Route[]): string {
   for (const route of routes) {
     const paths = alternates(route);
     const links = [
-      ...LOCALES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${htmlLang(locale)}" href="${escapeXml(origin + paths[locale])}"/>`),
+      ...LOCALES.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${htmlLang(locale)}" href="${escapeXml(origin + paths[locale])}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths.pt)}"/>`,
     ].join('\n');
-    for (const locale of LOCALES) entries.push(`  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>\n${links}\n  </url>`);
+    for (const locale of LOCALES)
+      entries.push(`  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>\n${links}\n  </url>`);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -19,7 +19,14 @@ const TYPES: Record<string, string> = {
 };
 
 /** Icons and the manifest keep their names across releases, yet change rarely: a week. */
-const WEEK_CACHED = new Set(['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/site.webmanifest']);
+const WEEK_CACHED = new Set([
+  '/favicon.svg',
+  '/favicon.ico',
+  '/apple-touch-icon.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/site.webmanifest',
+]);
 
 function cacheControl(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';

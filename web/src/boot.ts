@@ -39,7 +39,8 @@ function nextPaint(): Promise<void> {
  * text, a hidden layout's image), two frames and a short wait.
  */
 function shown(images: HTMLImageElement[]): Promise<void> {
-  if (images.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextPaint();
+  if (images.length === 0 || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return nextPaint();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
@@ -57,7 +58,8 @@ function shown(images: HTMLImageElement[]): Promise<void> {
 
 function firstInput(): Promise<void> {
   return new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
   });
 }
 

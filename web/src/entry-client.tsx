@@ -20,12 +20,20 @@ function readJson<T>(id: string): T {
 
 const match = matchPath(window.location.pathname);
 const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
-const locale = match.kind === 'redirect' ? 'pt' : match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
+const locale =
+  match.kind === 'redirect'
+    ? 'pt'
+    : match.kind === 'notFound' && match.reason === 'locale'
+      ? 'en'
+      : match.locale;
 const i18n = createI18nInstance(locale, {});
 
 // The server rendered the screen in full: its code and the page language's texts (both preloaded
 // by the bootstrap) are in before hydrating, so React adopts the HTML at once.
-await Promise.all([match.kind === 'page' ? loadScreen(match.route.screen).catch(() => null) : null, loadLocaleMessages(i18n, locale)]);
+await Promise.all([
+  match.kind === 'page' ? loadScreen(match.route.screen).catch(() => null) : null,
+  loadLocaleMessages(i18n, locale),
+]);
 const screens = browserScreens();
 const preparer = createScreenPreparer(client, i18n);
 

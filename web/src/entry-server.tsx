@@ -36,10 +36,14 @@ let screens: Promise<ScreenMap> | null = null;
  * Renders a URL with its data: queries run through `link` (in-process against the API), the tree
  * re-renders until no query is pending, and the cache goes into the page for hydration.
  */
-export async function render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult> {
+export async function render(
+  url: string,
+  options: { link: ApolloLink; config: SiteConfig },
+): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchPath(pathname);
-  if (match.kind === 'redirect') return { kind: 'redirect', location: match.to + (match.to.includes('?') ? '' : search) };
+  if (match.kind === 'redirect')
+    return { kind: 'redirect', location: match.to + (match.to.includes('?') ? '' : search) };
 
   const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
   const client = createApolloClient({ link: options.link, ssr: true });
@@ -56,8 +60,16 @@ export async function render(url: string, options: { link: ApolloLink; config: S
   // The screen's queries before the render, all at once (screen-data.ts): with their answers in the
   // cache, one plain pass renders the page complete. prerenderStatic would render at least twice
   // (it cannot tell a query answered from the cache from one it must wait for).
-  const queries = match.kind === 'page' ? screenQueries(match.route, match.locale, new URLSearchParams(search)) : [];
-  const answered = await Promise.all(queries.map((q) => client.query(q).then(() => true, () => false)));
+  const queries =
+    match.kind === 'page' ? screenQueries(match.route, match.locale, new URLSearchParams(search)) : [];
+  const answered = await Promise.all(
+    queries.map((q) =>
+      client.query(q).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   let html = answered.every(Boolean) ? renderToString(tree) : null;
   let renders = html === null ? 0 : 1;
   // A failed query, or one the table does not know (its screen then shows something still loading,

@@ -5,7 +5,12 @@ import { ReadCache } from './read-cache.js';
 describe('ReadCache.track', () => {
   it('reports the earliest expiry among the values read inside, across awaits', async () => {
     let now = 1000;
-    const cache = new ReadCache({ ttlMs: 100, staleMs: 1000, logger: createLogger('silent'), now: () => now });
+    const cache = new ReadCache({
+      ttlMs: 100,
+      staleMs: 1000,
+      logger: createLogger('silent'),
+      now: () => now,
+    });
     await cache.get('a', async () => 'A'); // fresh until 1100
     now = 1050;
     const { value, freshUntil } = await cache.track(async () => {
@@ -79,7 +84,9 @@ describe('ReadCache stale-while-revalidate', () => {
     const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: silent, now: () => now });
     await cache.get('profile:7', async () => 'old');
     now = 20;
-    const { value, freshUntil, tags } = await cache.track(() => cache.revalidating(() => cache.get('profile:7', async () => 'new')));
+    const { value, freshUntil, tags } = await cache.track(() =>
+      cache.revalidating(() => cache.get('profile:7', async () => 'new')),
+    );
     expect(value).toBe('new');
     expect(freshUntil).toBe(30);
     expect(tags).toEqual(['model:7']);
@@ -114,7 +121,9 @@ describe('ReadCache stale-while-revalidate', () => {
     expect(await cache.get('profile:1', async () => 'never')).toBe('Bia');
     expect(await cache.get('talents:1938', async () => ['never'])).toEqual(['board']);
     await cache.purge({ boards: true });
-    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toEqual(['board']);
+    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toEqual([
+      'board',
+    ]);
   });
 
   it('does not let a load started before a purge answer the readers after it (an edit made meanwhile)', async () => {
@@ -141,6 +150,8 @@ describe('ReadCache stale-while-revalidate', () => {
     expect(await early).toBe('old board');
     expect(await cache.get('talents:1938', async () => 'new board')).toBe('new board');
     await cache.purge({ boards: true });
-    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe('new board');
+    await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe(
+      'new board',
+    );
   });
 });

@@ -20,7 +20,13 @@ export type ReadCacheOptions = {
   refreshDeadlineMs?: number;
 };
 
-export type CacheStats = { hits: number; misses: number; staleServed: number; loads: number; revalidations: number };
+export type CacheStats = {
+  hits: number;
+  misses: number;
+  staleServed: number;
+  loads: number;
+  revalidations: number;
+};
 
 /** What `track` reports of the values read inside it. */
 type Tracked = {
@@ -150,7 +156,10 @@ export class ReadCache {
     // Its own context and budget: the visitor's request is answered and may be over already.
     runInBackground('cache-refresh', this.options.refreshDeadlineMs ?? 2500, () =>
       this.loadOnce(key, load, this.now()).catch((error: unknown) => {
-        this.options.logger.warn({ key, err: messageOf(error) }, 'refresh behind an answer failed; the stale value stays');
+        this.options.logger.warn(
+          { key, err: messageOf(error) },
+          'refresh behind an answer failed; the stale value stays',
+        );
       }),
     );
   }
@@ -241,7 +250,11 @@ export class ReadCache {
       this.stats.loads++;
       const value = await load();
       const now = this.now();
-      return { value, freshUntil: now + this.options.ttlMs, keepUntil: now + this.options.ttlMs + this.options.staleMs };
+      return {
+        value,
+        freshUntil: now + this.options.ttlMs,
+        keepUntil: now + this.options.ttlMs + this.options.staleMs,
+      };
     };
     const shared = this.options.shared;
     if (!shared?.isUp) return upstream();

@@ -11,7 +11,10 @@ const CHANNEL = 'agency:read-events';
 
 type LoadOutcome = 'loaded' | 'failed';
 // `from` names the instance that sent it, so an instance skips its own loads and purges.
-type ReadEvent = { kind: LoadOutcome; key: string; from?: string } | { kind: Invalidation } | { kind: 'purge'; scope: PurgeScope; from?: string };
+type ReadEvent =
+  | { kind: LoadOutcome; key: string; from?: string }
+  | { kind: Invalidation }
+  | { kind: 'purge'; scope: PurgeScope; from?: string };
 
 // Compare-and-act in one step, so an instance never extends or frees a lock it no longer holds.
 const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
@@ -63,23 +66,36 @@ export class RedisReadStore implements SharedReadStore {
   }
 
   async read(key: string): Promise<StoredRead | undefined> {
-    const [value, freshUntil, keepUntil] = await this.client.hmget(VALUE_PREFIX + key, 'value', 'freshUntil', 'keepUntil');
+    const [value, freshUntil, keepUntil] = await this.client.hmget(
+      VALUE_PREFIX + key,
+      'value',
+      'freshUntil',
+      'keepUntil',
+    );
     if (value == null || freshUntil == null || keepUntil == null) return undefined;
-    return { value: (JSON.parse(value) as { v?: unknown }).v, freshUntil: Number(freshUntil), keepUntil: Number(keepUntil) };
+    return {
+      value: (JSON.parse(value) as { v?: unknown }).v,
+      freshUntil: Number(freshUntil),
+      keepUntil: Number(keepUntil),
+    };
   }
 
   async loadOnce(key: string, load: () => Promise<StoredRead>, freshAfter = this.now()): Promise<StoredRead> {
     const lock = LOCK_PREFIX + key;
     const token = randomUUID();
     const deadline = this.now() + this.maxWaitMs;
-    if ((await this.client.set(lock, token, 'PX', this.lockMs, 'NX')) === 'OK') return this.loadHolding(key, lock, token, load, freshAfter);
+    if ((await this.client.set(lock, token, 'PX', this.lockMs, 'NX')) === 'OK')
+      return this.loadHolding(key, lock, token, load, freshAfter);
     const theirs = await this.waitForOther(key, lock, deadline, freshAfter);
     // The other instance failed, died or is too slow: this one tries for itself.
     return theirs ?? this.loadAndStore(key, load);
   }
 
   async invalidate(kind: Invalidation): Promise<void> {
-    for await (const keys of this.client.scanStream({ match: `${VALUE_PREFIX}*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of this.client.scanStream({
+      match: `${VALUE_PREFIX}*`,
+      count: 500,
+    }) as AsyncIterable<string[]>) {
       if (keys.length === 0) continue;
       const batch = this.client.pipeline();
       for (const key of keys) {
@@ -103,7 +119,10 @@ export class RedisReadStore implements SharedReadStore {
       await batch.exec();
     };
     if (scope.all || scope.boards || scope.content) {
-      for await (const keys of this.client.scanStream({ match: `${VALUE_PREFIX}*`, count: 500 }) as AsyncIterable<string[]>) {
+      for await (const keys of this.client.scanStream({
+        match: `${VALUE_PREFIX}*`,
+        count: 500,
+      }) as AsyncIterable<string[]>) {
         await expire(keys.filter((name) => scopeMatchesKey(scope, name.slice(VALUE_PREFIX.length))));
       }
     }
@@ -120,8 +139,17 @@ export class RedisReadStore implements SharedReadStore {
     this.loadedListeners.push(listener);
   }
 
-  private async loadHolding(key: string, lock: string, token: string, load: () => Promise<StoredRead>, freshAfter: number): Promise<StoredRead> {
-    const renewal = setInterval(() => void this.client.eval(RENEW_LOCK, 1, lock, token, String(this.lockMs)).catch(() => undefined), this.lockMs / 3);
+  private async loadHolding(
+    key: string,
+    lock: string,
+    token: string,
+    load: () => Promise<StoredRead>,
+    freshAfter: number,
+  ): Promise<StoredRead> {
+    const renewal = setInterval(
+      () => void this.client.eval(RENEW_LOCK, 1, lock, token, String(this.lockMs)).catch(() => undefined),
+      this.lockMs / 3,
+    );
     renewal.unref();
     let outcome: LoadOutcome = 'failed';
     try {
@@ -161,7 +189,12 @@ export class RedisReadStore implements SharedReadStore {
   }
 
   /** The value another instance is loading, or undefined when it failed, vanished or took too long. */
-  private async waitForOther(key: string, lock: string, deadline: number, freshAfter: number): Promise<StoredRead | undefined> {
+  private async waitForOther(
+    key: string,
+    lock: string,
+    deadline: number,
+    freshAfter: number,
+  ): Promise<StoredRead | undefined> {
     let failed = false;
     let wake: (() => void) | undefined;
     const listener = (outcome: LoadOutcome) => {
@@ -186,7 +219,10 @@ export class RedisReadStore implements SharedReadStore {
         if (stored && stored.freshUntil > Math.max(freshAfter, this.now())) return stored;
         if (failed || held === 0 || this.now() >= deadline) return undefined;
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollMs)))]);
+        await Promise.race([
+          woken,
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pollMs))),
+        ]);
         clearTimeout(timer);
       }
     } finally {
@@ -210,7 +246,8 @@ export class RedisReadStore implements SharedReadStore {
       if (event.from !== this.id) for (const listener of this.purgeListeners) listener(event.scope);
     } else if ('key' in event) {
       for (const listener of this.waiters.get(event.key) ?? []) listener(event.kind);
-      if (event.kind === 'loaded' && event.from !== this.id) for (const listener of this.loadedListeners) listener(event.key);
+      if (event.kind === 'loaded' && event.from !== this.id)
+        for (const listener of this.loadedListeners) listener(event.key);
     } else {
       for (const listener of this.invalidationListeners) listener(event.kind);
     }

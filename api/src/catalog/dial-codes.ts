@@ -18,8 +18,10 @@ const ROWS = rows as unknown as readonly Row[];
 const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** Every UN member and the usual territories, in English alphabetical order whatever the locale. */
-export const dialCodes: readonly DialCode[] = ROWS.map(([iso, code, pt, en, es]) => ({ iso, code, name: { pt, en, es } })).sort(
-  (a, b) => byEnglishName.compare(a.name.en, b.name.en),
-);
+export const dialCodes: readonly DialCode[] = ROWS.map(([iso, code, pt, en, es]) => ({
+  iso,
+  code,
+  name: { pt, en, es },
+})).sort((a, b) => byEnglishName.compare(a.name.en, b.name.en));
 
 export const DEFAULT_DIAL_CODE = '55';

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { bust, chest, cmWithInches, halfSteps, hips, jeans, kgWithPounds, shirt, shoes, suit, waist, weight } from './measure-options.js';
+import {
+  bust,
+  chest,
+  cmWithInches,
+  halfSteps,
+  hips,
+  jeans,
+  kgWithPounds,
+  shirt,
+  shoes,
+  suit,
+  waist,
+  weight,
+} from './measure-options.js';
 
 describe('cmWithInches', () => {
   it('pairs centimetres with inches rounded to the half inch', () => {

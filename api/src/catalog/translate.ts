@@ -36,7 +36,10 @@ function buildIndex(kind: ColourKind): Map<string, LocalisedText> {
   return index;
 }
 
-const INDEX: Record<ColourKind, Map<string, LocalisedText>> = { hair: buildIndex('hair'), eyes: buildIndex('eyes') };
+const INDEX: Record<ColourKind, Map<string, LocalisedText>> = {
+  hair: buildIndex('hair'),
+  eyes: buildIndex('eyes'),
+};
 
 /** Every name of a colour the tables know (pt, en, es), or just the given one: for filtering by any language. */
 export function colourNames(kind: ColourKind, given: string): string[] {

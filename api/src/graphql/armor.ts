@@ -35,7 +35,10 @@ function reportAs(limit: Limit) {
   };
 }
 
-export function graphqlArmor(production: boolean): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
+export function graphqlArmor(production: boolean): {
+  plugins: ApolloServerPlugin[];
+  validationRules: ValidationRule[];
+} {
   const rejection = (limit: Limit) => ({ onReject: [reportAs(limit)], propagateOnRejection: false });
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...rejection('depth') },
@@ -52,6 +55,9 @@ export function graphqlArmor(production: boolean): { plugins: ApolloServerPlugin
   const { plugins, validationRules } = armor.protect();
   return {
     plugins: plugins as ApolloServerPlugin[],
-    validationRules: [...validationRules, introspectionBreadthRule(GRAPHQL_LIMITS.maxIntrospectionListNesting)],
+    validationRules: [
+      ...validationRules,
+      introspectionBreadthRule(GRAPHQL_LIMITS.maxIntrospectionListNesting),
+    ],
   };
 }

@@ -16,7 +16,12 @@ export const Gender: GenderResolvers = { WOMAN: 'woman', MAN: 'man' };
 // Both spellings read as 1939; graphql-js writes a value with the last enum value holding it, so
 // the SDL lists COMERCIAL (deprecated) before COMMERCIAL and answers say COMMERCIAL (tested).
 export const Category: CategoryResolvers = { FASHION: 1938, COMERCIAL: 1939, COMMERCIAL: 1939 };
-export const GalleryKind: GalleryKindResolvers = { BOOK: 'book', SNAP: 'snap', COMPO: 'compo', VIDEO: 'video' };
+export const GalleryKind: GalleryKindResolvers = {
+  BOOK: 'book',
+  SNAP: 'snap',
+  COMPO: 'compo',
+  VIDEO: 'video',
+};
 export const VideoProvider: VideoProviderResolvers = { YOUTUBE: 'youtube', VIMEO: 'vimeo' };
 export const Orientation: OrientationResolvers = { PORTRAIT: 'portrait', LANDSCAPE: 'landscape' };
 export const MeasureKey: MeasureKeyResolvers = {

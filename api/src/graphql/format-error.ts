@@ -21,7 +21,10 @@ export function createFormatError(logger: Logger, production: boolean) {
       };
     }
     if (original instanceof UpstreamError) {
-      logger.error({ service: original.service, endpoint: original.endpoint, failure: original.failure }, original.message);
+      logger.error(
+        { service: original.service, endpoint: original.endpoint, failure: original.failure },
+        original.message,
+      );
       return {
         message: "The agency's back-office is unavailable; please try again shortly.",
         locations: formatted.locations,
@@ -32,7 +35,12 @@ export function createFormatError(logger: Logger, production: boolean) {
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
       logger.error({ err: original }, 'unexpected error while answering a GraphQL request');
-      if (production) return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      if (production)
+        return {
+          message: 'Internal server error',
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
     }
     return formatted;
   };

@@ -1,7 +1,16 @@
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 
 /** Introspection fields that return lists: nesting them multiplies the answer's size. */
-const LIST_FIELDS = new Set(['types', 'fields', 'args', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues', 'directives']);
+const LIST_FIELDS = new Set([
+  'types',
+  'fields',
+  'args',
+  'inputFields',
+  'interfaces',
+  'possibleTypes',
+  'enumValues',
+  'directives',
+]);
 
 /**
  * graphql-armor's depth and cost limits skip introspection (GraphiQL's query is 21 levels deep),
@@ -12,7 +21,8 @@ export function introspectionBreadthRule(maxListNesting: number) {
   return (context: ValidationContext): ASTVisitor => {
     let nesting = 0;
     let reported = false;
-    const isListField = (name: string) => context.getParentType()?.name.startsWith('__') && LIST_FIELDS.has(name);
+    const isListField = (name: string) =>
+      context.getParentType()?.name.startsWith('__') && LIST_FIELDS.has(name);
     return {
       Field: {
         enter(node) {

@@ -10,7 +10,10 @@ const HOUR_SECONDS = 3600;
  * per partner name (its costPerHour), each with its own ledger of cached hits. Keys sharing a name
  * (rotation) get the same budget; with Redis every instance counts into it.
  */
-export function createBudgets(anonymous: RateLimit, redis?: Redis): { anonymous: Budget; partner(name: string, costPerHour: number): Budget } {
+export function createBudgets(
+  anonymous: RateLimit,
+  redis?: Redis,
+): { anonymous: Budget; partner(name: string, costPerHour: number): Budget } {
   const partners = new Map<string, Budget>();
   return {
     anonymous: { limit: anonymous, charges: new DeferredCharges(anonymous) },

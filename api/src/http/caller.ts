@@ -50,7 +50,12 @@ export function createCallerOf(
   const maxRecognised = 4 * config.partnerKeys.length;
   const anonymous = new Map<string, Caller>();
   for (const key of config.partnerKeys) {
-    partners.set(key.keySha256, { ...budgets.partner(key.name, key.costPerHour), key: key.name, partner: key.name, origins: new Set(key.origins) });
+    partners.set(key.keySha256, {
+      ...budgets.partner(key.name, key.costPerHour),
+      key: key.name,
+      partner: key.name,
+      origins: new Set(key.origins),
+    });
   }
   return (req) => {
     const authorization = req.headers.authorization;

@@ -8,7 +8,10 @@ import { UNKNOWN_KEY, type Caller } from './caller.js';
 
 const PREFLIGHT_HEADERS: [string, string][] = [
   ['access-control-allow-methods', 'GET, POST, OPTIONS'],
-  ['access-control-allow-headers', 'content-type, authorization, apollo-require-preflight, x-apollo-operation-name, x-request-id'],
+  [
+    'access-control-allow-headers',
+    'content-type, authorization, apollo-require-preflight, x-apollo-operation-name, x-request-id',
+  ],
   // Browsers cap it lower (Chromium at 2 h); ten minutes bounds how long a removed origin keeps working.
   ['access-control-max-age', '600'],
 ];
@@ -36,9 +39,13 @@ export type Cors = {
 export function createCors(config: Pick<ApiConfig, 'corsOrigins' | 'partnerKeys'>): Cors {
   const anyOrigin = config.corsOrigins.includes('*');
   const configured = new Set([...config.corsOrigins, ...config.partnerKeys.flatMap((key) => key.origins)]);
-  const preflightAllows = (origin: string | undefined): origin is string => origin !== undefined && (anyOrigin || configured.has(origin));
+  const preflightAllows = (origin: string | undefined): origin is string =>
+    origin !== undefined && (anyOrigin || configured.has(origin));
 
-  function allowedOrigin(origin: string, caller: Caller | undefined | typeof UNKNOWN_KEY): string | undefined {
+  function allowedOrigin(
+    origin: string,
+    caller: Caller | undefined | typeof UNKNOWN_KEY,
+  ): string | undefined {
     // The site's own rendering is server to server.
     if (caller === undefined) return undefined;
     // So a partner's page can read why its key was refused.
@@ -52,7 +59,9 @@ export function createCors(config: Pick<ApiConfig, 'corsOrigins' | 'partnerKeys'
       const origin = req.headers.origin;
       res.setHeader('vary', 'Origin');
       if (!preflightAllows(origin)) {
-        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('This origin may not call the API from a browser.');
+        res
+          .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+          .end('This origin may not call the API from a browser.');
         return;
       }
       res.setHeader('access-control-allow-origin', origin);
@@ -74,7 +83,14 @@ export function createCors(config: Pick<ApiConfig, 'corsOrigins' | 'partnerKeys'
       const origin = req.headers.origin;
       const allowed = origin === undefined ? undefined : allowedOrigin(origin, caller);
       if (allowed === undefined) return VARY_ONLY;
-      return ['vary', 'Origin', 'access-control-allow-origin', allowed, 'access-control-expose-headers', EXPOSE_HEADERS];
+      return [
+        'vary',
+        'Origin',
+        'access-control-allow-origin',
+        allowed,
+        'access-control-expose-headers',
+        EXPOSE_HEADERS,
+      ];
     },
   };
 }

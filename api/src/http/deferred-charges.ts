@@ -29,7 +29,8 @@ export class DeferredCharges {
       this.remember(caller, state);
     }
     const resetSeconds = Math.ceil((state.resetAt - now) / 1000);
-    if (state.remaining < points) return { ok: false, retryAfterSeconds: Math.max(1, resetSeconds), remaining: 0, resetSeconds };
+    if (state.remaining < points)
+      return { ok: false, retryAfterSeconds: Math.max(1, resetSeconds), remaining: 0, resetSeconds };
     state.remaining -= points;
     this.pending.set(caller, (this.pending.get(caller) ?? 0) + points);
     this.flushing ??= setTimeout(() => this.flush(), FLUSH_MS).unref();
@@ -49,7 +50,10 @@ export class DeferredCharges {
   note(caller: string, state: Pick<RateDecision, 'remaining' | 'resetSeconds'>): void {
     // Hits charged since are not in the limiter's count yet.
     const since = this.pending.get(caller) ?? 0;
-    this.remember(caller, { remaining: state.remaining - since, resetAt: Date.now() + state.resetSeconds * 1000 });
+    this.remember(caller, {
+      remaining: state.remaining - since,
+      resetAt: Date.now() + state.resetSeconds * 1000,
+    });
   }
 
   private remember(caller: string, state: Known): void {

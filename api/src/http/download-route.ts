@@ -6,7 +6,11 @@ import type { AgencyData } from '../upstream-reads/agency-data.js';
 import { attachmentHeader, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
 import type { UpstreamHttpClient, UpstreamResponse } from '../upstream/http-client.js';
 
-const MESSAGES = { 403: 'This download link is not valid.', 404: 'Not found.', 410: 'This download link has expired; ask for a new one.' };
+const MESSAGES = {
+  403: 'This download link is not valid.',
+  404: 'Not found.',
+  410: 'This download link has expired; ask for a new one.',
+};
 
 /**
  * GET /downloads/gallery/{id}/{gallery}?exp&sig: checks the signature, asks the panel for the zip
@@ -24,7 +28,9 @@ export async function serveGalleryDownload(
   }
   const check = verifyDownloadUrl(deps.config.downloadSecret, url, Date.now());
   if (!check.ok) {
-    res.writeHead(check.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(MESSAGES[check.status]);
+    res
+      .writeHead(check.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end(MESSAGES[check.status]);
     return;
   }
   const { modelId, gallery } = check.claims;
@@ -36,7 +42,13 @@ export async function serveGalleryDownload(
       return;
     }
     const { fromProfile: _marker, ...talent } = profile;
-    upstream = await deps.panel.requestRaw({ method: 'POST', path: 'api/download/gallery', json: { talent, gallery }, read: true, streamBody: true });
+    upstream = await deps.panel.requestRaw({
+      method: 'POST',
+      path: 'api/download/gallery',
+      json: { talent, gallery },
+      read: true,
+      streamBody: true,
+    });
     const length = upstream.headers['content-length'];
     res.writeHead(200, {
       'content-type': 'application/zip',
@@ -45,8 +57,13 @@ export async function serveGalleryDownload(
       ...(length ? { 'content-length': length } : {}),
     });
   } catch (error) {
-    deps.logger.error({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download failed');
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' }).end('The archive cannot be prepared right now; please try again shortly.');
+    deps.logger.error(
+      { modelId, gallery, err: error instanceof Error ? error.message : String(error) },
+      'gallery download failed',
+    );
+    res
+      .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' })
+      .end('The archive cannot be prepared right now; please try again shortly.');
     return;
   }
   if (req.method === 'HEAD') {
@@ -59,6 +76,9 @@ export async function serveGalleryDownload(
     await pipeline(upstream.body, res);
   } catch (error) {
     // The visitor left or the panel stopped mid-way: the response is already partly sent.
-    deps.logger.warn({ modelId, gallery, err: error instanceof Error ? error.message : String(error) }, 'gallery download interrupted');
+    deps.logger.warn(
+      { modelId, gallery, err: error instanceof Error ? error.message : String(error) },
+      'gallery download interrupted',
+    );
   }
 }

@@ -21,7 +21,11 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
  * The operation of a POST (JSON, or multipart with photos) checked for shape and size before it is
  * parsed; a GET's query is checked for size. Throws BodyError (or a status error) on refusal.
  */
-export async function readGraphQLRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<{ body: unknown; upload: boolean }> {
+export async function readGraphQLRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<{ body: unknown; upload: boolean }> {
   let body: unknown;
   let upload = false;
   const type = req.headers['content-type'] ?? '';
@@ -38,7 +42,10 @@ export async function readGraphQLRequest(req: IncomingMessage, res: ServerRespon
   }
   if (req.method === 'POST') checkOperationBody(body);
   if (req.method === 'POST') noteOperation(operationOf(body as { operationName?: unknown; query?: unknown }));
-  checkTokenCount(req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'), GRAPHQL_LIMITS.maxTokens);
+  checkTokenCount(
+    req.method === 'POST' ? (body as { query?: unknown }).query : url.searchParams.get('query'),
+    GRAPHQL_LIMITS.maxTokens,
+  );
   return { body, upload };
 }
 
@@ -54,7 +61,8 @@ export function headerMapOf(req: IncomingMessage): HeaderMap {
 /** Apollo's answer on the wire, its Vary merged with ours (CORS). */
 export async function writeGraphQLAnswer(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<void> {
   const vary = res.getHeader('vary');
-  for (const [name, value] of answer.headers) res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
+  for (const [name, value] of answer.headers)
+    res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
   res.statusCode = answer.status ?? 200;
   if (answer.body.kind === 'complete') {
     res.end(answer.body.string);

@@ -15,7 +15,8 @@ export function checkContentType(contentType: string | undefined): void {
 
 /** One operation object per request: arrays (batches) and other JSON values are refused. */
 export function checkOperationBody(body: unknown): void {
-  if (Array.isArray(body)) throw new BodyError(400, 'Batched operations are not accepted; send one operation per request.');
+  if (Array.isArray(body))
+    throw new BodyError(400, 'Batched operations are not accepted; send one operation per request.');
   if (typeof body !== 'object' || body === null || typeof (body as { query?: unknown }).query !== 'string') {
     throw new BodyError(400, 'The request body must be a JSON object with a "query" string.');
   }
@@ -30,9 +31,12 @@ export function checkTokenCount(query: unknown, maxTokens: number): void {
   if (typeof query !== 'string') return;
   const lexer = new Lexer(new Source(query));
   try {
-    for (let count = 0; lexer.advance().kind !== TokenKind.EOF; ) {
+    for (let count = 0; lexer.advance().kind !== TokenKind.EOF;) {
       if (++count > maxTokens) {
-        throw new BodyError(400, `Token limit of ${maxTokens} exceeded.`, { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'tokens' });
+        throw new BodyError(400, `Token limit of ${maxTokens} exceeded.`, {
+          code: 'GRAPHQL_VALIDATION_FAILED',
+          limit: 'tokens',
+        });
       }
     }
   } catch (error) {

@@ -25,7 +25,13 @@ import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from './rate-limits.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
-import { SANDBOX_ASSET_PREFIX, SANDBOX_CSP, serveSandboxAsset, serveSandboxPage, wantsSandbox } from './sandbox.js';
+import {
+  SANDBOX_ASSET_PREFIX,
+  SANDBOX_CSP,
+  serveSandboxAsset,
+  serveSandboxPage,
+  wantsSandbox,
+} from './sandbox.js';
 import { keepSigningIn } from './sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
@@ -42,7 +48,6 @@ import { noteApiRoute } from '../observability/api-routes.js';
 import { operationOfGet } from '../observability/operation-names.js';
 import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';
-
 
 export type Api = {
   /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
@@ -62,12 +67,29 @@ export type Api = {
 };
 
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
-  const redis = config.redisUrl ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' })) : undefined;
+  const redis = config.redisUrl
+    ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' }))
+    : undefined;
   // Its sources are read at scrape time, so they may be created below.
-  const metrics = new ApiMetrics({ cacheStats: () => cache.stats, outbox: () => outboxStore, redis, partners: config.partnerKeys.map((key) => key.name) });
-  const integration = new IntegrationClient(config, logger.child({ upstream: 'integration' }), metrics.observeUpstream);
+  const metrics = new ApiMetrics({
+    cacheStats: () => cache.stats,
+    outbox: () => outboxStore,
+    redis,
+    partners: config.partnerKeys.map((key) => key.name),
+  });
+  const integration = new IntegrationClient(
+    config,
+    logger.child({ upstream: 'integration' }),
+    metrics.observeUpstream,
+  );
   const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
-  const cache = new ReadCache({ ttlMs: config.cacheTtlMs, staleMs: config.cacheStaleMs, logger, shared: redis && new RedisReadStore(redis), refreshDeadlineMs: config.requestDeadlineMs });
+  const cache = new ReadCache({
+    ttlMs: config.cacheTtlMs,
+    staleMs: config.cacheStaleMs,
+    logger,
+    shared: redis && new RedisReadStore(redis),
+    refreshDeadlineMs: config.requestDeadlineMs,
+  });
   const data = new AgencyData(integration, panel, cache);
   const limits = createRateLimits(config, redis?.client);
   // Misses charge the limiter directly (cost plugin), hits behind their answer; both keep one
@@ -85,7 +107,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
   // Boards and content: loaded before /readyz says ready, then refreshed before they expire.
-  const ahead = new AheadRefresh(data, cache, { ttlMs: config.cacheTtlMs, deadlineMs: config.requestDeadlineMs, logger: logger.child({ component: 'cache' }) });
+  const ahead = new AheadRefresh(data, cache, {
+    ttlMs: config.cacheTtlMs,
+    deadlineMs: config.requestDeadlineMs,
+    logger: logger.child({ component: 'cache' }),
+  });
   const warmedUp = ahead.start();
 
   const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
@@ -104,7 +130,9 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
    * from; an instance whose warm start found nothing anywhere turns ready anyway (its 503 screens
    * are still answers), saying why in /readyz.
    */
-  const isReady = () => ahead.warmUp.state !== 'warming' && (signedIn() || ahead.holdsAll() || ahead.warmUp.state === 'incomplete');
+  const isReady = () =>
+    ahead.warmUp.state !== 'warming' &&
+    (signedIn() || ahead.holdsAll() || ahead.warmUp.state === 'incomplete');
 
   function spent(caller: Caller, points: number): void {
     if (caller.partner !== undefined) metrics.observePartnerCost(caller.partner, points);
@@ -133,11 +161,19 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const upstreams = { integration: integration.http.isSignedIn, panel: panel.http.isSignedIn };
       // A probe of a signed-out service tries to sign in again, so readiness recovers by itself
       // after a period of refused tokens even when no visitor request comes.
-      for (const client of [integration.http, panel.http]) if (!client.isSignedIn) client.signIn().catch(() => undefined);
+      for (const client of [integration.http, panel.http])
+        if (!client.isSignedIn) client.signIn().catch(() => undefined);
       // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
       const shared = redisStatus(redis);
       const warmUp = ahead.warmUp;
-      const status = warmUp.state === 'warming' ? 'warming' : !isReady() ? 'not ready' : shared === 'down' || !signedIn() || warmUp.state === 'incomplete' ? 'degraded' : 'ready';
+      const status =
+        warmUp.state === 'warming'
+          ? 'warming'
+          : !isReady()
+            ? 'not ready'
+            : shared === 'down' || !signedIn() || warmUp.state === 'incomplete'
+              ? 'degraded'
+              : 'ready';
       sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared, warmUp });
     } else if (url.pathname === SCHEMA_PATH) {
       serveSchema(req, res);
@@ -160,7 +196,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       if (caller === UNKNOWN_KEY) sendUnknownKey(res);
       else await handleGraphQL(req, res, url, caller);
     } else if (url.pathname === PURGE_PATH) {
-      await servePurge(req, res, { token: config.adminToken, cache, logger: logger.child({ component: 'admin' }), observePurge: metrics.observePurge });
+      await servePurge(req, res, {
+        token: config.adminToken,
+        cache,
+        logger: logger.child({ component: 'admin' }),
+        observePurge: metrics.observePurge,
+      });
     } else if (url.pathname === '/metrics') {
       await serveMetrics(req, res, metrics, config.metricsToken);
     } else {
@@ -181,12 +222,20 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     const search = new URL(url, 'http://localhost').search;
     runInBackground('answer-rebuild', config.requestDeadlineMs, () =>
       responses.revalidate(url, operation, () =>
-        apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: { method: 'GET', headers, search, body: undefined }, context: async () => createContext() }),
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: 'GET', headers, search, body: undefined },
+          context: async () => createContext(),
+        }),
       ),
     );
   }
 
-  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller | undefined): Promise<void> {
+  async function handleGraphQL(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    caller: Caller | undefined,
+  ): Promise<void> {
     // A GET reaching here missed the response cache (a hit was answered first thing in handle).
     const getOperation = req.method === 'GET' ? operationOfGet(url.searchParams) : 'none';
     if (req.method === 'GET') {
@@ -198,13 +247,19 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     try {
       ({ body, upload } = await readGraphQLRequest(req, res, url));
     } catch (error) {
-      const status = error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
+      const status =
+        error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
       const message = error instanceof Error ? error.message : 'Bad request';
       const extensions = error instanceof BodyError ? error.extensions : { code: 'BAD_REQUEST' };
       // Refused before parsing: it cost nothing, and says where the caller's budget stands (not for
       // a body cut off as too large: that connection is closing, so the answer must go at once).
-      if (caller !== undefined && status !== 413) for (const [name, value] of rateLimitHeaders(caller.limit, await caller.limit.peek(caller.key))) res.setHeader(name, value);
-      sendJson(res, status, { errors: [{ message, extensions }], extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } } });
+      if (caller !== undefined && status !== 413)
+        for (const [name, value] of rateLimitHeaders(caller.limit, await caller.limit.peek(caller.key)))
+          res.setHeader(name, value);
+      sendJson(res, status, {
+        errors: [{ message, extensions }],
+        extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } },
+      });
       return;
     }
     const headers = headerMapOf(req);
@@ -213,7 +268,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       responses.execute(req, getOperation, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: async () => ({ ...createContext(), caller, clientAddress: caller && clientAddress(req, config.trustProxy) }),
+          context: async () => ({
+            ...createContext(),
+            caller,
+            clientAddress: caller && clientAddress(req, config.trustProxy),
+          }),
         }),
       ),
     );
@@ -252,7 +311,8 @@ function identified(callerOf: CallerOf): CallerOf {
   };
 }
 
-const UNKNOWN_KEY_MESSAGE = 'Unknown API key: send Authorization: Bearer <key> with a key issued to you, or no Authorization header to call without one (docs/partners.md).';
+const UNKNOWN_KEY_MESSAGE =
+  'Unknown API key: send Authorization: Bearer <key> with a key issued to you, or no Authorization header to call without one (docs/partners.md).';
 
 /** Refused before anything runs: nothing was charged, no upstream called. */
 function sendUnknownKey(res: ServerResponse): void {

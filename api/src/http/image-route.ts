@@ -43,7 +43,12 @@ export function createImageRoute(
     const started = performance.now();
     // One label for every file: storage paths are unbounded.
     const sample = (outcome: Pick<UpstreamSample, 'status' | 'failure'>) =>
-      observe?.({ service: 'storage', path: 'file', ...outcome, seconds: (performance.now() - started) / 1000 });
+      observe?.({
+        service: 'storage',
+        path: 'file',
+        ...outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
     try {
       // No redirects: the storage must not be able to point us at another host.
       const response = await fetch(source, {
@@ -61,13 +66,25 @@ export function createImageRoute(
 
   async function produce(source: string, width: number, format: Format, file: string): Promise<string> {
     await ready;
-    if (await stat(file).then((s) => s.isFile(), () => false)) return file;
+    if (
+      await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return file;
     const response = await fetchSource(source);
-    if (!response.ok) throw Object.assign(new Error(`storage answered ${response.status}`), { status: response.status === 404 ? 404 : 502 });
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
+    if (!response.ok)
+      throw Object.assign(new Error(`storage answered ${response.status}`), {
+        status: response.status === 404 ? 404 : 502,
+      });
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES)
+      throw Object.assign(new Error('source too large'), { status: 502 });
     const input = Buffer.from(await response.arrayBuffer());
     if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
-    const output = await FORMATS[format].encode(sharp(input).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+    const output = await FORMATS[format]
+      .encode(sharp(input).rotate().resize({ width, withoutEnlargement: true }))
+      .toBuffer();
     // Written aside and renamed, so a reader never sees half a file.
     // Random, not pid-based: instances in containers share pids and may share this directory.
     const temporary = `${file}.${randomUUID()}.tmp`;
@@ -80,8 +97,10 @@ export function createImageRoute(
     const width = Number(url.pathname.slice(IMAGE_PATH.length));
     const source = url.searchParams.get('src') ?? '';
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'GET only');
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return refuse(res, 400, `width must be one of ${IMAGE_WIDTHS.join(', ')}`);
-    if (!isStorageUrl(source, config.panel.storageUrl)) return refuse(res, 403, 'only images of the agency storage');
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+      return refuse(res, 400, `width must be one of ${IMAGE_WIDTHS.join(', ')}`);
+    if (!isStorageUrl(source, config.panel.storageUrl))
+      return refuse(res, 403, 'only images of the agency storage');
     const format = pickFormat(req.headers.accept);
     const key = createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
     const file = join(config.imageCacheDir, `${key}.${format}`);
@@ -121,9 +140,16 @@ export function isStorageUrl(source: string, storageUrl: string): boolean {
   }
   const base = new URL(storageUrl);
   // Normalised by URL, so '..' segments and encoded tricks cannot climb out of the storage path.
-  return url.origin === base.origin && url.pathname.startsWith(base.pathname) && url.username === '' && url.password === '';
+  return (
+    url.origin === base.origin &&
+    url.pathname.startsWith(base.pathname) &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(message);
+  res
+    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    .end(message);
 }

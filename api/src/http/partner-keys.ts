@@ -15,7 +15,9 @@ export const originString = z.string().refine((value) => {
 
 const entry = z.strictObject({
   // The name goes into log lines and a metric label: a short, plain word.
-  name: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
   keySha256: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be the key’s SHA-256 as 64 hex digits')
@@ -31,10 +33,15 @@ const keysFile = z.array(entry).superRefine((entries, context) => {
     // One budget per name: two rotation entries with different sizes would make it depend on the key.
     const cost = costs.get(key.name);
     if (cost !== undefined && cost !== key.costPerHour) {
-      context.addIssue({ code: 'custom', path: [index, 'costPerHour'], message: `differs from another entry named "${key.name}" (entries sharing a name share one budget)` });
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'costPerHour'],
+        message: `differs from another entry named "${key.name}" (entries sharing a name share one budget)`,
+      });
     }
     costs.set(key.name, key.costPerHour);
-    if (hashes.has(key.keySha256)) context.addIssue({ code: 'custom', path: [index, 'keySha256'], message: 'is listed twice' });
+    if (hashes.has(key.keySha256))
+      context.addIssue({ code: 'custom', path: [index, 'keySha256'], message: 'is listed twice' });
     hashes.add(key.keySha256);
   });
 });

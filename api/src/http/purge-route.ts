@@ -14,14 +14,26 @@ const BODY_LIMIT = 64 * 1024;
 // Strict: a misspelt field ({"model": ...}) must be refused, not purge nothing and answer 200.
 const purgeBody = z
   .strictObject({
-    models: z.array(z.string().refine(isModelId, 'a model id is 1 to 12 digits, as a string')).min(1).max(1000).optional(),
+    models: z
+      .array(z.string().refine(isModelId, 'a model id is 1 to 12 digits, as a string'))
+      .min(1)
+      .max(1000)
+      .optional(),
     boards: z.literal(true).optional(),
     content: z.literal(true).optional(),
     all: z.literal(true).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'name what to purge: {"models": ["48213"]}, {"boards": true}, {"content": true} or {"all": true}');
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    'name what to purge: {"models": ["48213"]}, {"boards": true}, {"content": true} or {"all": true}',
+  );
 
-export type PurgeDeps = { token: string | undefined; cache: ReadCache; logger: Logger; observePurge(scope: PurgeScope): void };
+export type PurgeDeps = {
+  token: string | undefined;
+  cache: ReadCache;
+  logger: Logger;
+  observePurge(scope: PurgeScope): void;
+};
 
 /**
  * POST /admin/purge (ADMIN_TOKEN): marks what the body names expired in every instance's read
@@ -58,7 +70,8 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
 function messageOf(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: the body takes models, boards, content, all`;
+      if (issue.code === 'unrecognized_keys')
+        return `unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: the body takes models, boards, content, all`;
       const path = issue.path.join('.');
       return path ? `${path}: ${issue.message}` : issue.message;
     })

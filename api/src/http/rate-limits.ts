@@ -4,7 +4,10 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { ApiConfig } from '../config.js';
 
 /** `remaining` points and seconds until the window `resets`, for the RateLimit header. */
-export type RateDecision = ({ ok: true } | { ok: false; retryAfterSeconds: number }) & { remaining: number; resetSeconds: number };
+export type RateDecision = ({ ok: true } | { ok: false; retryAfterSeconds: number }) & {
+  remaining: number;
+  resetSeconds: number;
+};
 
 /**
  * Points per client address and window. With Redis the count is shared by every instance; while
@@ -37,14 +40,18 @@ export class RateLimit {
       return { ok: true, ...this.state(await this.limiter.consume(key, points)) };
     } catch (result) {
       // A store failure (only possible with a remote store) must not lock visitors out.
-      if (!(result instanceof RateLimiterRes)) return { ok: true, remaining: this.points, resetSeconds: this.windowSeconds };
+      if (!(result instanceof RateLimiterRes))
+        return { ok: true, remaining: this.points, resetSeconds: this.windowSeconds };
       const state = this.state(result);
       return { ok: false, retryAfterSeconds: Math.max(1, state.resetSeconds), ...state };
     }
   }
 
   /** Gives points back (charged up front, not all spent); the state after, or null if the store failed. */
-  async refund(key: string, points: number): Promise<Pick<RateDecision, 'remaining' | 'resetSeconds'> | null> {
+  async refund(
+    key: string,
+    points: number,
+  ): Promise<Pick<RateDecision, 'remaining' | 'resetSeconds'> | null> {
     try {
       return this.state(await this.limiter.reward(key, points));
     } catch {
@@ -64,7 +71,10 @@ export class RateLimit {
   }
 
   private state(result: RateLimiterRes): { remaining: number; resetSeconds: number } {
-    return { remaining: Math.max(0, result.remainingPoints), resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)) };
+    return {
+      remaining: Math.max(0, result.remainingPoints),
+      resetSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)),
+    };
   }
 }
 
@@ -90,6 +100,10 @@ export function costRateLimitedMessage(caller: { partner?: string }, retryAfterS
 }
 
 export function sendRateLimited(res: ServerResponse, retryAfterSeconds: number): void {
-  res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) });
+  res.writeHead(429, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterSeconds),
+  });
   res.end(RATE_LIMITED_MESSAGE);
 }

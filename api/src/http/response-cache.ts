@@ -18,7 +18,16 @@ type Stored = { body: Buffer; head: string[]; etag: string; length: string; oper
 export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number; stale: boolean };
 
 // Set per hit, so left out of the stored head (CORS headers depend on the caller and its Origin).
-const PER_HIT_HEADERS = new Set(['etag', 'cache-control', 'content-length', 'ratelimit', 'ratelimit-policy', 'vary', 'access-control-allow-origin', 'access-control-expose-headers']);
+const PER_HIT_HEADERS = new Set([
+  'etag',
+  'cache-control',
+  'content-length',
+  'ratelimit',
+  'ratelimit-policy',
+  'vary',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+]);
 
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -68,7 +77,9 @@ export class ResponseCache {
    * executes the query again (as the site's own, free) reading fresh values (ReadCache.revalidating).
    */
   revalidate(url: string, operation: string, run: () => Promise<HTTPGraphQLResponse>): void {
-    this.entries.revalidate(url, () => this.readCache.revalidating(() => this.execute({ method: 'GET', url }, operation, run)));
+    this.entries.revalidate(url, () =>
+      this.readCache.revalidating(() => this.execute({ method: 'GET', url }, operation, run)),
+    );
   }
 
   /**
@@ -76,14 +87,30 @@ export class ResponseCache {
    * caller (undefined: the site's own rendering, free) what the answer reported as its actual cost,
    * charged behind the answer (DeferredCharges); returns the points charged (0 when refused).
    */
-  send(req: IncomingMessage, res: ServerResponse, { entry, freshUntil }: CachedAnswer, caller: Caller | undefined, cors: readonly string[]): number {
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { entry, freshUntil }: CachedAnswer,
+    caller: Caller | undefined,
+    cors: readonly string[],
+  ): number {
     const head = [...apiSecurityHeaders(req), ...cors];
     if (caller !== undefined) {
       const decision = caller.charges.charge(caller.key, entry.cost);
       for (const [name, value] of rateLimitHeaders(caller.limit, decision)) head.push(name, value);
       if (!decision.ok) {
-        head.push('retry-after', String(decision.retryAfterSeconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store');
-        const error = { message: costRateLimitedMessage(caller, decision.retryAfterSeconds), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds } };
+        head.push(
+          'retry-after',
+          String(decision.retryAfterSeconds),
+          'content-type',
+          'application/json; charset=utf-8',
+          'cache-control',
+          'no-store',
+        );
+        const error = {
+          message: costRateLimitedMessage(caller, decision.retryAfterSeconds),
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds },
+        };
         res.writeHead(429, head).end(JSON.stringify({ errors: [error] }));
         return 0;
       }
@@ -102,25 +129,35 @@ export class ResponseCache {
    * Executes a request, keeping its answer when it is a cacheable GET; adds cache headers.
    * `operation` is the request's metric label, given back by `lookup` on later hits.
    */
-  async execute(req: Pick<IncomingMessage, 'method' | 'url'>, operation: string, run: () => Promise<HTTPGraphQLResponse>): Promise<HTTPGraphQLResponse> {
+  async execute(
+    req: Pick<IncomingMessage, 'method' | 'url'>,
+    operation: string,
+    run: () => Promise<HTTPGraphQLResponse>,
+  ): Promise<HTTPGraphQLResponse> {
     if (req.method !== 'GET' || req.url === undefined) return run();
     const generation = this.readCache.generation;
     const started = Date.now();
     const { value: answer, freshUntil, tags } = await this.readCache.track(run);
     const until = Math.min(freshUntil, started + this.ttlMs);
-    if ((answer.status ?? 200) !== 200 || answer.body.kind !== 'complete' || until <= Date.now()) return answer;
+    if ((answer.status ?? 200) !== 200 || answer.body.kind !== 'complete' || until <= Date.now())
+      return answer;
     const text = answer.body.string;
     // Errors (upstream down, bad variables) are answered but never kept.
     if (text.includes('"errors":')) return answer;
     const body = Buffer.from(text);
-    const cost = (JSON.parse(text) as { extensions?: { cost?: { actual?: number } } }).extensions?.cost?.actual ?? 0;
+    const cost =
+      (JSON.parse(text) as { extensions?: { cost?: { actual?: number } } }).extensions?.cost?.actual ?? 0;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const head: string[] = [];
     for (const [name, value] of answer.headers) if (!PER_HIT_HEADERS.has(name)) head.push(name, value);
     // A CDN in front can purge it by the names POST /admin/purge takes (purge-scope.ts).
     if (tags.length > 0) head.push('cache-tag', tags.join(','));
     head.push('etag', etag);
-    this.entries.set(req.url, { body, head, etag, length: String(body.length), operation, cost }, { freshUntil: until, staleUntil: until + this.staleMs, generation, tags, startedAt: started });
+    this.entries.set(
+      req.url,
+      { body, head, etag, length: String(body.length), operation, cost },
+      { freshUntil: until, staleUntil: until + this.staleMs, generation, tags, startedAt: started },
+    );
     answer.headers.set('etag', etag);
     if (tags.length > 0) answer.headers.set('cache-tag', tags.join(','));
     answer.headers.set('cache-control', cacheControl(until - Date.now(), this.staleMs));

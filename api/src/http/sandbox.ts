@@ -11,11 +11,17 @@ import { fileURLToPath } from 'node:url';
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 const ASSETS: Record<string, { file: string; type: string }> = {
   'react.js': { file: join(packageDir('react18'), 'umd/react.production.min.js'), type: 'text/javascript' },
-  'react-dom.js': { file: join(packageDir('react-dom18'), 'umd/react-dom.production.min.js'), type: 'text/javascript' },
+  'react-dom.js': {
+    file: join(packageDir('react-dom18'), 'umd/react-dom.production.min.js'),
+    type: 'text/javascript',
+  },
   'graphiql.js': { file: join(packageDir('graphiql'), 'graphiql.min.js'), type: 'text/javascript' },
   'graphiql.css': { file: join(packageDir('graphiql'), 'graphiql.min.css'), type: 'text/css' },
   // Beside this module in the sources, and copied beside the bundle by scripts/build-servers.mjs.
-  'start.js': { file: fileURLToPath(new URL('./sandbox-start.js', import.meta.url)), type: 'text/javascript' },
+  'start.js': {
+    file: fileURLToPath(new URL('./sandbox-start.js', import.meta.url)),
+    type: 'text/javascript',
+  },
 };
 
 export const SANDBOX_ASSET_PREFIX = '/graphql/sandbox/';
@@ -78,6 +84,11 @@ export function serveSandboxAsset(name: string, res: ServerResponse): void {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
-  res.writeHead(200, { 'content-type': `${asset.type}; charset=utf-8`, 'cache-control': 'public, max-age=86400' });
-  createReadStream(asset.file).on('error', () => res.destroy()).pipe(res);
+  res.writeHead(200, {
+    'content-type': `${asset.type}; charset=utf-8`,
+    'cache-control': 'public, max-age=86400',
+  });
+  createReadStream(asset.file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

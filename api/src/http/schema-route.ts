@@ -9,24 +9,39 @@ export const SCHEMA_PATH = '/graphql/schema.graphql';
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /** Built once at start-up: a GET answers the same bytes and ETag until the process restarts. */
-export function createSchemaRoute(typeDefs = loadTypeDefs()): (req: IncomingMessage, res: ServerResponse) => void {
+export function createSchemaRoute(
+  typeDefs = loadTypeDefs(),
+): (req: IncomingMessage, res: ServerResponse) => void {
   const body = Buffer.from(publishedSdl(typeDefs), 'utf8');
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(405, {
+        allow: 'GET, HEAD',
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       res.end('Use GET.\n');
       return;
     }
     // A public document without credentials: any page may read it (a partner's schema explorer,
     // a code generator running in a browser), so the wildcard is safe here, unlike on /graphql.
-    const headers = { etag, 'cache-control': CACHE_CONTROL, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' };
+    const headers = {
+      etag,
+      'cache-control': CACHE_CONTROL,
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'ETag',
+    };
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': body.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

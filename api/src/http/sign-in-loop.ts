@@ -16,7 +16,10 @@ export function keepSigningIn(client: UpstreamHttpClient, logger: Logger): { sto
       () => logger.info({ service: client.options.service }, 'signed in'),
       (error: unknown) => {
         if (stopped) return;
-        logger.warn({ service: client.options.service, err: error instanceof Error ? error.message : String(error) }, 'sign-in failed; will retry');
+        logger.warn(
+          { service: client.options.service, err: error instanceof Error ? error.message : String(error) },
+          'sign-in failed; will retry',
+        );
         timer = setTimeout(() => attempt(Math.min(delay * 2, MAX_DELAY_MS)), delay);
         timer.unref();
       },

@@ -19,7 +19,10 @@ const REMEMBER_MS = 24 * 60 * 60 * 1000;
  * its time budget allows; a late probe still finishes and is remembered for the next request.
  */
 export class ImageDimensions {
-  private readonly known = new LRUCache<string, Promise<Dimensions | null>>({ max: 20_000, ttl: REMEMBER_MS });
+  private readonly known = new LRUCache<string, Promise<Dimensions | null>>({
+    max: 20_000,
+    ttl: REMEMBER_MS,
+  });
   private readonly limit = pLimit(CONCURRENT_PROBES);
 
   constructor(
@@ -48,11 +51,20 @@ export class ImageDimensions {
   private async probe(url: string): Promise<Dimensions | null> {
     const started = performance.now();
     const sample = (outcome: Pick<UpstreamSample, 'status' | 'failure'>) =>
-      this.observe?.({ service: 'storage', path: 'size', ...outcome, seconds: (performance.now() - started) / 1000 });
+      this.observe?.({
+        service: 'storage',
+        path: 'size',
+        ...outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
     let head: Uint8Array;
     try {
       // No redirects: the storage must not be able to point us at another host.
-      const response = await fetch(url, { redirect: 'error', headers: { range: `bytes=0-${HEAD_BYTES - 1}` }, signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetch(url, {
+        redirect: 'error',
+        headers: { range: `bytes=0-${HEAD_BYTES - 1}` },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       sample({ status: response.status });
       if (!response.ok || !response.body) return null;
       head = await readUpTo(response.body, HEAD_BYTES);

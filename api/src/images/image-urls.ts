@@ -13,15 +13,25 @@ export function snapWidth(wanted: number): ImageWidth {
  * A storage image resized by our `/img` route; other URLs (not on the storage, which `/img`
  * refuses) and calls without a width give the original.
  */
-export function resizedImageUrl(source: string, width: number | null | undefined, settings: ImageUrlSettings): string {
+export function resizedImageUrl(
+  source: string,
+  width: number | null | undefined,
+  settings: ImageUrlSettings,
+): string {
   if (width == null || !isStorageUrl(source, settings.storageUrl)) return source;
   return `${settings.publicOrigin ?? ''}${imagePath(source, snapWidth(width))}`;
 }
 
 /** `srcset` candidates up to the image's own width (all of them when unknown); the original alone off the storage. */
-export function imageSrcset(source: string, ownWidth: number | null | undefined, settings: ImageUrlSettings): string {
+export function imageSrcset(
+  source: string,
+  ownWidth: number | null | undefined,
+  settings: ImageUrlSettings,
+): string {
   if (!isStorageUrl(source, settings.storageUrl)) return source;
   const widths = IMAGE_WIDTHS.filter((width, index) => !ownWidth || width <= ownWidth || index === 0);
   // Checked once above: each candidate is the route's path at that width.
-  return widths.map((width) => `${settings.publicOrigin ?? ''}${imagePath(source, width)} ${width}w`).join(', ');
+  return widths
+    .map((width) => `${settings.publicOrigin ?? ''}${imagePath(source, width)} ${width}w`)
+    .join(', ');
 }

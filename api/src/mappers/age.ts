@@ -15,7 +15,8 @@ function birthInstant(birthdate: string): number | null {
   const instant = Date.UTC(year, month - 1, day);
   const check = new Date(instant);
   // Date.UTC rolls impossible dates over into the next month instead of failing.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return null;
   return instant;
 }
 

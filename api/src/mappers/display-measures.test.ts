@@ -79,17 +79,24 @@ describe('displayMeasures', () => {
   });
 
   it('never lists chest for a woman', () => {
-    expect(displayMeasures({ gender: 'woman', chest: '86/34' }, 'pt')).toEqual([{ key: 'bust', value: '86' }]);
+    expect(displayMeasures({ gender: 'woman', chest: '86/34' }, 'pt')).toEqual([
+      { key: 'bust', value: '86' },
+    ]);
   });
 
   it('skips missing, null and empty measures', () => {
     expect(
-      displayMeasures({ gender: 'woman', height: '', bust: null, waist: '  ', shoes: 39, eyes: '', hair: null }, 'pt'),
+      displayMeasures(
+        { gender: 'woman', height: '', bust: null, waist: '  ', shoes: 39, eyes: '', hair: null },
+        'pt',
+      ),
     ).toEqual([{ key: 'shoes', value: '39' }]);
     expect(displayMeasures({ gender: 'man' }, 'pt')).toEqual([]);
   });
 
   it('shows an unknown colour as the panel has it', () => {
-    expect(displayMeasures({ gender: 'woman', hair: ' Degradê ' }, 'en')).toEqual([{ key: 'hair', value: 'Degradê' }]);
+    expect(displayMeasures({ gender: 'woman', hair: ' Degradê ' }, 'en')).toEqual([
+      { key: 'hair', value: 'Degradê' },
+    ]);
   });
 });

@@ -47,9 +47,7 @@ export function displayMeasures(model: MeasuredModel, locale: LocaleCode): Displ
   const bust = displayMeasure(model.bust);
   const chest = displayMeasure(model.chest);
   // A man's torso is called chest; the panel often files it under bust, so either field will do.
-  const torso: DisplayedMeasure | null = man
-    ? pair('chest', chest ?? bust)
-    : pair('bust', bust ?? chest);
+  const torso: DisplayedMeasure | null = man ? pair('chest', chest ?? bust) : pair('bust', bust ?? chest);
   const list: (DisplayedMeasure | null)[] = [
     pair('height', displayMeasure(model.height)),
     torso,

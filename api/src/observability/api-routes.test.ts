@@ -3,10 +3,29 @@ import { isApiPath } from './api-routes.js';
 
 describe('isApiPath', () => {
   it('names the paths the API answers, and leaves pages and build files to the site', () => {
-    for (const path of ['/graphql', '/graphql/schema.graphql', '/graphql/sandbox/graphiql.js', '/healthz', '/readyz', '/metrics', '/img/360', '/downloads/gallery/1/book']) {
+    for (const path of [
+      '/graphql',
+      '/graphql/schema.graphql',
+      '/graphql/sandbox/graphiql.js',
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      '/img/360',
+      '/downloads/gallery/1/book',
+    ]) {
       expect(isApiPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/en/models/women/fashion', '/graphqlx', '/graphql/schema.graphqlx', '/img', '/imgx/1', '/downloads/x', '/assets/index.js', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/en/models/women/fashion',
+      '/graphqlx',
+      '/graphql/schema.graphqlx',
+      '/img',
+      '/imgx/1',
+      '/downloads/x',
+      '/assets/index.js',
+      '/favicon.svg',
+    ]) {
       expect(isApiPath(path), path).toBe(false);
     }
   });

@@ -31,7 +31,12 @@ export class ApiMetrics extends RequestMetrics {
   private readonly purges: Counter<'scope'>;
 
   /** `partners`: the configured partner names, the only values of the `partner` label. */
-  constructor(sources: { cacheStats: () => CacheStats; outbox: () => OutboxStore; redis?: RedisConnection; partners?: string[] }) {
+  constructor(sources: {
+    cacheStats: () => CacheStats;
+    outbox: () => OutboxStore;
+    redis?: RedisConnection;
+    partners?: string[];
+  }) {
     super();
     const registers = [this.registry];
     this.upstreamRequests = new Counter({
@@ -91,7 +96,16 @@ export class ApiMetrics extends RequestMetrics {
       labelNames: ['state'],
       registers,
       async collect() {
-        for (const state of OUTBOX_STATES) this.set({ state }, (await sources.outbox().list(state).catch(() => [])).length);
+        for (const state of OUTBOX_STATES)
+          this.set(
+            { state },
+            (
+              await sources
+                .outbox()
+                .list(state)
+                .catch(() => [])
+            ).length,
+          );
       },
     });
     if (sources.redis) registerRedisMetrics(sources.redis, registers);
@@ -106,7 +120,11 @@ export class ApiMetrics extends RequestMetrics {
   }
 
   observeUpstream = (sample: UpstreamSample): void => {
-    const labels = { service: sample.service, endpoint: endpointLabel(sample.path), outcome: outcomeOf(sample) };
+    const labels = {
+      service: sample.service,
+      endpoint: endpointLabel(sample.path),
+      outcome: outcomeOf(sample),
+    };
     this.upstreamRequests.inc(labels);
     // A refused call took no time upstream; in the histogram it would only drag latencies down.
     if (sample.failure !== 'breaker_open') this.upstreamSeconds.observe(labels, sample.seconds);
@@ -114,7 +132,8 @@ export class ApiMetrics extends RequestMetrics {
 
   /** One purge: each part of what it named counted once (an arrow function: handed around as a callback). */
   readonly observePurge = (scope: PurgeScope): void => {
-    for (const name of PURGE_SCOPES) if (name === 'models' ? scope.models?.length : scope[name]) this.purges.inc({ scope: name });
+    for (const name of PURGE_SCOPES)
+      if (name === 'models' ? scope.models?.length : scope[name]) this.purges.inc({ scope: name });
   };
 
   observePartnerCost(partner: string, points: number): void {

@@ -9,7 +9,9 @@ import type { DeliveryOutcome, OutboxRecord, StoredFile } from './outbox-types.j
 /** Assumed slowest upstream link for big uploads: the time-out grows with the body, not a fixed 8 s. */
 const SLOWEST_UPLOAD_BYTES_PER_MS = 128;
 
-const acceptedSchema = z.object({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() }).passthrough();
+const acceptedSchema = z
+  .object({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() })
+  .passthrough();
 
 /**
  * One delivery attempt of a submission to the panel. The submission id travels as an
@@ -26,7 +28,11 @@ export async function deliver(
   if (request.type === 'multipart') {
     const { fields, files } = request;
     bytes = files.reduce((sum, file) => sum + file.size, 0);
-    body = () => multipartBody(fields, files.map((file) => ({ ...file, path: filePath(file.file) })));
+    body = () =>
+      multipartBody(
+        fields,
+        files.map((file) => ({ ...file, path: filePath(file.file) })),
+      );
   }
   try {
     const answer = await panel.request({
@@ -41,15 +47,28 @@ export async function deliver(
     });
     return { result: 'delivered', upstreamId: answer.id };
   } catch (error) {
-    if (error instanceof UpstreamError && error.failure === 'status' && error.status !== undefined && error.status < 500 && error.status !== 408 && error.status !== 429) {
+    if (
+      error instanceof UpstreamError &&
+      error.failure === 'status' &&
+      error.status !== undefined &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429
+    ) {
       const body = error.body as { message?: string; errors?: Record<string, string[]> } | undefined;
-      return { result: 'rejected', status: error.status, reason: body?.message ?? error.message, errors: body?.errors };
+      return {
+        result: 'rejected',
+        status: error.status,
+        reason: body?.message ?? error.message,
+        errors: body?.errors,
+      };
     }
     // A 2xx to this post whose body we could not read (cut short, malformed or too slow): the panel
     // answers only after storing the entry, so it has it, and posting again would file it twice (it
     // ignores Idempotency-Key). An unreadable sign-in answer names the sign-in endpoint and is
     // retried like any failure.
-    if (error instanceof UpstreamError && error.endpoint === request.path && isSuccess(error.status)) return { result: 'delivered' };
+    if (error instanceof UpstreamError && error.endpoint === request.path && isSuccess(error.status))
+      return { result: 'delivered' };
     return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -66,7 +85,11 @@ function multipartBody(fields: [string, string][], files: (StoredFile & { path: 
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
   for (const file of files) {
-    form.append(file.field, createReadStream(file.path), { filename: file.filename, contentType: file.mimeType, knownLength: file.size });
+    form.append(file.field, createReadStream(file.path), {
+      filename: file.filename,
+      contentType: file.mimeType,
+      knownLength: file.size,
+    });
   }
   const headers = { ...form.getHeaders(), 'content-length': String(form.getLengthSync()) };
   // form-data is an old-style stream; a PassThrough gives undici a regular Readable, and a file

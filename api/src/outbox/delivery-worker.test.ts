@@ -23,7 +23,8 @@ afterEach(() => {
 async function heldPanel() {
   const held: ServerResponse[] = [];
   const server = createServer((req, res) => {
-    if (req.url === '/api/login') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"t"}');
+    if (req.url === '/api/login')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"t"}');
     req.resume();
     held.push(res);
   });
@@ -37,7 +38,14 @@ async function setUp() {
   const panel = await heldPanel();
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-  const client = new UpstreamHttpClient({ service: 'panel', baseUrl: panel.url, timeoutMs: 5000, readRetries: 0, logger, signIn: async () => 't' });
+  const client = new UpstreamHttpClient({
+    service: 'panel',
+    baseUrl: panel.url,
+    timeoutMs: 5000,
+    readRetries: 0,
+    logger,
+    signIn: async () => 't',
+  });
   const root = mkdtempSync(join(tmpdir(), 'outbox-worker-'));
   const paused = new OutboxStore(root, { instance: 'paused-1-aaaa', leaseMs: LEASE_MS });
   const other = new OutboxStore(root, { instance: 'other-2-bbbb', leaseMs: LEASE_MS });
@@ -45,7 +53,11 @@ async function setUp() {
   await other.init();
   const worker = new DeliveryWorker(paused, client, logger);
   const { id } = await paused.stage();
-  await paused.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' } });
+  await paused.commit(id, 'contact', {
+    type: 'json',
+    path: 'api/contact/pt',
+    json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' },
+  });
   const delivery = worker.deliverNow(id);
   await waitFor(() => panel.held.length === 1, 5000);
   // The pause: no heartbeat for longer than the lease, so the other instance takes the claim and posts it itself.
@@ -72,7 +84,9 @@ describe('delivery worker that lost its claim', () => {
 
   it('does not requeue a failed attempt whose claim another instance holds', async () => {
     const { panel, lines, root, id, other, delivery } = await setUp();
-    panel.held[0]!.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Service Unavailable"}');
+    panel.held[0]!.writeHead(503, { 'content-type': 'application/json' }).end(
+      '{"message":"Service Unavailable"}',
+    );
 
     expect(await delivery).toMatchObject({ result: 'retry' });
     expect(lines.join('')).toMatch(/another instance had taken the claim over; it goes on there/);

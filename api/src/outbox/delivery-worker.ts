@@ -77,8 +77,13 @@ export class DeliveryWorker {
     this.watching = this.store
       .takeOver()
       .then(({ requeued, swept }) => {
-        if (requeued.length) this.logger.warn({ requeued }, 'outbox: took over deliveries of an instance that stopped (they may have reached the panel; same Idempotency-Key)');
-        if (swept.length) this.logger.info({ swept }, 'outbox: removed unfinished uploads of an instance that stopped');
+        if (requeued.length)
+          this.logger.warn(
+            { requeued },
+            'outbox: took over deliveries of an instance that stopped (they may have reached the panel; same Idempotency-Key)',
+          );
+        if (swept.length)
+          this.logger.info({ swept }, 'outbox: removed unfinished uploads of an instance that stopped');
       })
       .catch((error: unknown) => this.logger.error({ err: error }, 'outbox: heartbeat or take-over failed'))
       .finally(() => (this.watching = null));
@@ -113,23 +118,52 @@ export class DeliveryWorker {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       // This instance looked dead (paused past the lease) and another one took the claim over.
-      this.logger.warn({ submission: id }, 'outbox: claim taken over before posting; left to the other instance');
+      this.logger.warn(
+        { submission: id },
+        'outbox: claim taken over before posting; left to the other instance',
+      );
       return null;
     }
     const outcome = await deliver(this.panel, record, (file) => this.store.filePath('sending', id, file));
     const log = { submission: id, kind: record.kind, attempt: state.attempts + 1 };
     if (outcome.result === 'delivered') {
-      if (await this.store.markDelivered(id, outcome.upstreamId)) this.logger.info({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered');
-      else this.logger.error({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered, but another instance had taken the claim over and is posting it again: the panel gets it twice (same Idempotency-Key)');
+      if (await this.store.markDelivered(id, outcome.upstreamId))
+        this.logger.info({ ...log, upstreamId: outcome.upstreamId }, 'outbox: delivered');
+      else
+        this.logger.error(
+          { ...log, upstreamId: outcome.upstreamId },
+          'outbox: delivered, but another instance had taken the claim over and is posting it again: the panel gets it twice (same Idempotency-Key)',
+        );
     } else if (outcome.result === 'rejected') {
-      if (await this.store.markRejected(id, outcome)) this.logger.error({ ...log, status: outcome.status, reason: outcome.reason }, 'outbox: the panel refused a submission; kept aside');
-      else this.logger.warn({ ...log, status: outcome.status, reason: outcome.reason }, 'outbox: the panel refused a submission another instance had taken over; it goes on there');
+      if (await this.store.markRejected(id, outcome))
+        this.logger.error(
+          { ...log, status: outcome.status, reason: outcome.reason },
+          'outbox: the panel refused a submission; kept aside',
+        );
+      else
+        this.logger.warn(
+          { ...log, status: outcome.status, reason: outcome.reason },
+          'outbox: the panel refused a submission another instance had taken over; it goes on there',
+        );
     } else {
       const attempts = state.attempts + 1;
       const delay = (this.options.backoff ?? backoffDelay)(attempts);
-      if (await this.store.release(id, { attempts, nextAttemptAt: Date.now() + delay, lastError: outcome.error })) {
-        this.logger.warn({ ...log, retryInMs: delay, err: outcome.error }, 'outbox: delivery failed; will retry');
-      } else this.logger.warn({ ...log, err: outcome.error }, 'outbox: delivery failed and another instance had taken the claim over; it goes on there');
+      if (
+        await this.store.release(id, {
+          attempts,
+          nextAttemptAt: Date.now() + delay,
+          lastError: outcome.error,
+        })
+      ) {
+        this.logger.warn(
+          { ...log, retryInMs: delay, err: outcome.error },
+          'outbox: delivery failed; will retry',
+        );
+      } else
+        this.logger.warn(
+          { ...log, err: outcome.error },
+          'outbox: delivery failed and another instance had taken the claim over; it goes on there',
+        );
     }
     return outcome;
   }

@@ -8,14 +8,21 @@ const LEASE_MS = 1000;
 
 async function instances(count: number): Promise<OutboxStore[]> {
   const root = mkdtempSync(join(tmpdir(), 'outbox-store-'));
-  const stores = Array.from({ length: count }, (_, i) => new OutboxStore(root, { instance: `host-${i}-${i}-abcd`, leaseMs: LEASE_MS }));
+  const stores = Array.from(
+    { length: count },
+    (_, i) => new OutboxStore(root, { instance: `host-${i}-${i}-abcd`, leaseMs: LEASE_MS }),
+  );
   for (const store of stores) await store.init();
   return stores;
 }
 
 async function accepted(store: OutboxStore): Promise<string> {
   const { id } = await store.stage();
-  await store.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' } });
+  await store.commit(id, 'contact', {
+    type: 'json',
+    path: 'api/contact/pt',
+    json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' },
+  });
   return id;
 }
 
@@ -31,7 +38,9 @@ describe('outbox store shared by several instances', () => {
   it('gives each pending submission to exactly one of two instances racing to claim it', async () => {
     const [a, b] = await instances(2);
     const ids = await Promise.all(Array.from({ length: 40 }, () => accepted(b!)));
-    const race = await Promise.all(ids.map(async (id) => ({ id, won: await Promise.all([a!.claim(id), b!.claim(id)]) })));
+    const race = await Promise.all(
+      ids.map(async (id) => ({ id, won: await Promise.all([a!.claim(id), b!.claim(id)]) })),
+    );
 
     for (const { won } of race) expect(won.filter(Boolean)).toHaveLength(1);
     // Each claim is held under its winner's name, and nothing is left pending.
@@ -61,7 +70,10 @@ describe('outbox store shared by several instances', () => {
     const { id: uploading } = await a!.stage();
     silence(a!);
 
-    expect(await b!.takeOver()).toEqual({ requeued: [{ id: sent, from: a!.instance }], swept: [{ id: uploading, from: a!.instance }] });
+    expect(await b!.takeOver()).toEqual({
+      requeued: [{ id: sent, from: a!.instance }],
+      swept: [{ id: uploading, from: a!.instance }],
+    });
     expect(folder(b!, 'pending')).toEqual([sent]);
     expect(folder(b!, 'sending')).toEqual([]);
     expect(folder(b!, 'staging')).toEqual([]);
@@ -125,7 +137,9 @@ describe('outbox store shared by several instances', () => {
     silence(a!);
     await b!.takeOver();
 
-    await expect(a!.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: {} })).rejects.toThrow(/ENOENT/);
+    await expect(
+      a!.commit(id, 'contact', { type: 'json', path: 'api/contact/pt', json: {} }),
+    ).rejects.toThrow(/ENOENT/);
     expect(folder(b!, 'pending')).toEqual([]);
   });
 

@@ -78,7 +78,10 @@ export class OutboxStore {
    */
   async heartbeat(): Promise<void> {
     const startedAt = Date.now();
-    await writeFile(this.heartbeatPath(), JSON.stringify({ host: hostname(), pid: process.pid, at: new Date(startedAt).toISOString() }));
+    await writeFile(
+      this.heartbeatPath(),
+      JSON.stringify({ host: hostname(), pid: process.pid, at: new Date(startedAt).toISOString() }),
+    );
     this.lastBeatAt = startedAt;
   }
 
@@ -117,7 +120,10 @@ export class OutboxStore {
     const record: OutboxRecord = { id, kind, createdAt: new Date().toISOString(), request };
     const staged = this.owned('staging', id);
     await writeFileAtomic(join(staged, 'record.json'), JSON.stringify(record, null, 2));
-    await writeFileAtomic(join(staged, 'state.json'), JSON.stringify({ attempts: 0, nextAttemptAt: 0 } satisfies DeliveryState));
+    await writeFileAtomic(
+      join(staged, 'state.json'),
+      JSON.stringify({ attempts: 0, nextAttemptAt: 0 } satisfies DeliveryState),
+    );
     await fsyncPath(staged);
     await moveDurably(staged, this.dir('pending', id));
     return record;
@@ -148,7 +154,10 @@ export class OutboxStore {
   async markDelivered(id: string, upstreamId: string | number | undefined): Promise<boolean> {
     if (!(await this.settle(id, 'delivered'))) return false;
     const dir = this.dir('delivered', id);
-    await writeFileAtomic(join(dir, 'delivered.json'), JSON.stringify({ deliveredAt: new Date().toISOString(), upstreamId }));
+    await writeFileAtomic(
+      join(dir, 'delivered.json'),
+      JSON.stringify({ deliveredAt: new Date().toISOString(), upstreamId }),
+    );
     // The panel has the photos now; keep the record as a receipt, free the disk.
     const record = await this.read('delivered', id);
     for (const file of record.request.type === 'multipart' ? record.request.files : []) {
@@ -160,7 +169,10 @@ export class OutboxStore {
   /** Files a refused submission with the reason; false if the claim was lost (as markDelivered). */
   async markRejected(id: string, reason: unknown): Promise<boolean> {
     if (!(await this.settle(id, 'rejected'))) return false;
-    await writeFileAtomic(join(this.dir('rejected', id), 'rejected.json'), JSON.stringify({ rejectedAt: new Date().toISOString(), reason }, null, 2));
+    await writeFileAtomic(
+      join(this.dir('rejected', id), 'rejected.json'),
+      JSON.stringify({ rejectedAt: new Date().toISOString(), reason }, null, 2),
+    );
     return true;
   }
 
@@ -226,12 +238,14 @@ export class OutboxStore {
     for (const name of await this.list('sending')) {
       const { id, owner } = parseOwned(name);
       if (alive.has(owner)) continue;
-      if (await renameIfPresent(this.dir('sending', name), this.dir('pending', id))) result.requeued.push({ id, from: owner });
+      if (await renameIfPresent(this.dir('sending', name), this.dir('pending', id)))
+        result.requeued.push({ id, from: owner });
     }
     for (const name of await this.list('staging')) {
       const { id, owner } = parseOwned(name);
       if (alive.has(owner)) continue;
-      if (await renameIfPresent(this.dir('staging', name), join(this.root, 'trash', name))) result.swept.push({ id, from: owner });
+      if (await renameIfPresent(this.dir('staging', name), join(this.root, 'trash', name)))
+        result.swept.push({ id, from: owner });
     }
     // Also what a taker that died half-way left in trash/.
     for (const name of await readdir(join(this.root, 'trash'))) {

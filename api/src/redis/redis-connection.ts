@@ -83,11 +83,16 @@ export class RedisConnection {
     client.on('error', (error: Error) => {
       if (role !== 'commands' || this.lostLogged || this.closed) return;
       this.lostLogged = true;
-      this.logger.warn({ err: error.message }, 'Redis unreachable; each instance works from its own memory until it returns');
+      this.logger.warn(
+        { err: error.message },
+        'Redis unreachable; each instance works from its own memory until it returns',
+      );
     });
     client.on('ready', () => {
       if (role !== 'commands') return;
-      this.logger.info(this.lostLogged ? 'Redis is back; cache and rate limits are shared again' : 'Redis connected');
+      this.logger.info(
+        this.lostLogged ? 'Redis is back; cache and rate limits are shared again' : 'Redis connected',
+      );
       this.lostLogged = false;
     });
   }

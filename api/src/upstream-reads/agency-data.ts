@@ -1,6 +1,11 @@
 import type { ReadCache } from '../cache/read-cache.js';
 import type { IntegrationClient } from '../upstream/integration-client.js';
-import { placeSchema, type PlaceDto, type TalentDto, type TalentProfileDto } from '../upstream/integration-dto.js';
+import {
+  placeSchema,
+  type PlaceDto,
+  type TalentDto,
+  type TalentProfileDto,
+} from '../upstream/integration-dto.js';
 import type { PanelClient } from '../upstream/panel-client.js';
 import {
   contactSchema,
@@ -57,7 +62,9 @@ export class AgencyData {
   }
 
   cities(country: string, state: string | null): Promise<PlaceDto[]> {
-    const query = state ? { 'cities[country]': country, 'cities[state]': state } : { 'cities[country]': country };
+    const query = state
+      ? { 'cities[country]': country, 'cities[state]': state }
+      : { 'cities[country]': country };
     return this.places('cities', query);
   }
 
@@ -66,12 +73,16 @@ export class AgencyData {
   }
 
   async contact(): Promise<ContactDto | null> {
-    const records = await this.cache.get(READ_KEYS.entity('contact'), () => this.panel.getEntity('contact', contactSchema));
+    const records = await this.cache.get(READ_KEYS.entity('contact'), () =>
+      this.panel.getEntity('contact', contactSchema),
+    );
     return records[0] ?? null;
   }
 
   selectiveCities(): Promise<SelectiveCityDto[]> {
-    return this.cache.get(READ_KEYS.entity('selective_cities'), () => this.panel.getEntity('selective_cities', selectiveCitySchema));
+    return this.cache.get(READ_KEYS.entity('selective_cities'), () =>
+      this.panel.getEntity('selective_cities', selectiveCitySchema),
+    );
   }
 
   websiteTexts() {
@@ -98,7 +109,10 @@ export class AgencyData {
     return this.cache.get(`post:${type}:${slug}`, () => this.panel.getPost(type, slug));
   }
 
-  private places(list: 'countries' | 'states' | 'cities', query: Record<string, string | number | undefined>): Promise<PlaceDto[]> {
+  private places(
+    list: 'countries' | 'states' | 'cities',
+    query: Record<string, string | number | undefined>,
+  ): Promise<PlaceDto[]> {
     const key = `attributes:${list}:${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
     return this.cache.get(key, async () => {
       const answer = await this.integration.getAttributes(query);

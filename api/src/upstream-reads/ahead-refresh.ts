@@ -52,14 +52,24 @@ export class AheadRefresh {
   /** Loads every ahead read (from Redis when another instance has it, else from the upstream) within one request's budget, then refreshes them ahead. */
   start(): Promise<WarmUp> {
     const started = Date.now();
-    const warm = runInBackground('warm-up', this.options.deadlineMs, () => this.readAll()).then((failures) => {
-      const ms = Date.now() - started;
-      this.warmUp = failures.length === 0 ? { state: 'done', ms } : { state: 'incomplete', ms, reason: `not loaded within ${this.options.deadlineMs} ms: ${failures.join('; ')}` };
-      if (this.warmUp.state === 'incomplete') this.options.logger.warn({ warmUp: this.warmUp }, 'warm start incomplete; ready anyway');
-      else this.options.logger.info({ warmUp: this.warmUp }, 'warm start done');
-      this.schedule();
-      return this.warmUp;
-    });
+    const warm = runInBackground('warm-up', this.options.deadlineMs, () => this.readAll()).then(
+      (failures) => {
+        const ms = Date.now() - started;
+        this.warmUp =
+          failures.length === 0
+            ? { state: 'done', ms }
+            : {
+                state: 'incomplete',
+                ms,
+                reason: `not loaded within ${this.options.deadlineMs} ms: ${failures.join('; ')}`,
+              };
+        if (this.warmUp.state === 'incomplete')
+          this.options.logger.warn({ warmUp: this.warmUp }, 'warm start incomplete; ready anyway');
+        else this.options.logger.info({ warmUp: this.warmUp }, 'warm start done');
+        this.schedule();
+        return this.warmUp;
+      },
+    );
     return warm;
   }
 
@@ -86,8 +96,11 @@ export class AheadRefresh {
       // Only what this instance holds and nobody purged: after a clear or a purge the next reader
       // loads it, once; a refresh here would be a second, unasked-for call behind the purge.
       const held = AHEAD_READS.filter(([key]) => this.cache.holdsUnpurged(key));
-      void runInBackground('refresh-ahead', this.options.deadlineMs, () => this.cache.refreshingAhead(aheadMs, () => this.readAll(held))).then((failures) => {
-        if (failures.length > 0) this.options.logger.warn({ failures }, 'refresh ahead failed; stale values stay');
+      void runInBackground('refresh-ahead', this.options.deadlineMs, () =>
+        this.cache.refreshingAhead(aheadMs, () => this.readAll(held)),
+      ).then((failures) => {
+        if (failures.length > 0)
+          this.options.logger.warn({ failures }, 'refresh ahead failed; stale values stay');
         if (this.running) this.timer = setTimeout(tick, periodMs).unref();
       });
     };
@@ -97,7 +110,9 @@ export class AheadRefresh {
   /** Reads them all; the names (and reasons) of those that failed. */
   private async readAll(reads = AHEAD_READS): Promise<string[]> {
     const results = await Promise.allSettled(reads.map(([, read]) => read(this.data)));
-    return results.flatMap((result, i) => (result.status === 'rejected' ? [`${reads[i]![0]} (${messageOf(result.reason)})`] : []));
+    return results.flatMap((result, i) =>
+      result.status === 'rejected' ? [`${reads[i]![0]} (${messageOf(result.reason)})`] : [],
+    );
   }
 }
 

@@ -17,5 +17,9 @@ export function createLoaders(data: AgencyData): Loaders {
 
 // One failing key must not fail its batch-mates: DataLoader accepts an Error per key.
 function settleEach<K, V>(keys: readonly K[], load: (key: K) => Promise<V>): Promise<(V | Error)[]> {
-  return Promise.all(keys.map((key) => load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+  return Promise.all(
+    keys.map((key) =>
+      load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    ),
+  );
 }

@@ -34,7 +34,9 @@ export function createUpstreamBreaker<A extends unknown[], R>(
     // Only failures that say "the service is in trouble" count; a 4xx or a bad shape does not.
     errorFilter: (error: unknown) => !(error instanceof UpstreamError && error.transient),
   });
-  breaker.on('open', () => logger.error({ service, resetMs }, 'circuit breaker open: upstream calls fail fast'));
+  breaker.on('open', () =>
+    logger.error({ service, resetMs }, 'circuit breaker open: upstream calls fail fast'),
+  );
   breaker.on('halfOpen', () => logger.warn({ service }, 'circuit breaker half-open: trying one call'));
   breaker.on('close', () => logger.info({ service }, 'circuit breaker closed: upstream answers again'));
 
@@ -44,7 +46,12 @@ export function createUpstreamBreaker<A extends unknown[], R>(
     } catch (error) {
       if ((error as { code?: string }).code === 'EOPENBREAKER') {
         onRefused?.(...args);
-        throw new UpstreamError(service, endpointOf(...args), 'unreachable', 'circuit open after repeated failures');
+        throw new UpstreamError(
+          service,
+          endpointOf(...args),
+          'unreachable',
+          'circuit open after repeated failures',
+        );
       }
       throw error;
     }

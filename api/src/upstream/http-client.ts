@@ -4,7 +4,11 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../observability/metrics.js';
 import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
-import { currentBudget, MAX_UPSTREAM_CALLS_PER_REQUEST, remainingMs } from '@agency/server-kit/request-budget';
+import {
+  currentBudget,
+  MAX_UPSTREAM_CALLS_PER_REQUEST,
+  remainingMs,
+} from '@agency/server-kit/request-budget';
 import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
 import type { RequestSpec, UpstreamResponse } from './http-types.js';
@@ -44,18 +48,27 @@ export class UpstreamHttpClient {
   private readonly send: Send;
 
   constructor(readonly options: HttpClientOptions) {
-    this.send = createUpstreamBreaker<Parameters<Send>, UpstreamResponse>(async (spec, token) => {
-      const response = await this.sendOnce(spec, token);
-      // A 5xx counts as a failure for the breaker; callers treat it the same as before.
-      if (response.status >= 500) throw await this.statusError(spec, response);
-      return response;
-    }, {
-      service: options.service,
-      resetMs: options.breakerResetMs ?? 10_000,
-      logger: options.logger,
-      endpointOf: (spec: { path: string }) => spec.path,
-      onRefused: (spec: { path: string }) => options.observe?.({ service: options.service, path: spec.path, failure: 'breaker_open', seconds: 0 }),
-    });
+    this.send = createUpstreamBreaker<Parameters<Send>, UpstreamResponse>(
+      async (spec, token) => {
+        const response = await this.sendOnce(spec, token);
+        // A 5xx counts as a failure for the breaker; callers treat it the same as before.
+        if (response.status >= 500) throw await this.statusError(spec, response);
+        return response;
+      },
+      {
+        service: options.service,
+        resetMs: options.breakerResetMs ?? 10_000,
+        logger: options.logger,
+        endpointOf: (spec: { path: string }) => spec.path,
+        onRefused: (spec: { path: string }) =>
+          options.observe?.({
+            service: options.service,
+            path: spec.path,
+            failure: 'breaker_open',
+            seconds: 0,
+          }),
+      },
+    );
   }
 
   get isSignedIn(): boolean {
@@ -101,7 +114,8 @@ export class UpstreamHttpClient {
     if (response.status !== 401) return response;
     await response.body.dump();
     // The token expired: sign in again once (unless another call already did) and repeat once.
-    const fresh = this.token !== null && (await this.token) !== token ? await this.token : await this.signIn();
+    const fresh =
+      this.token !== null && (await this.token) !== token ? await this.token : await this.signIn();
     const retried = await this.send(spec, fresh);
     if (retried.status === 401) {
       await retried.body.dump();
@@ -127,13 +141,19 @@ export class UpstreamHttpClient {
         const delay = RETRY_BASE_MS * 2 ** (i - 1) * (0.5 + Math.random());
         // Retries happen inside the request's time budget only.
         if (remainingMs() < delay + MIN_ATTEMPT_MS) throw error;
-        this.options.logger.warn({ endpoint: spec.path, attempt: i, delay: Math.round(delay) }, `${error.message}; retrying`);
+        this.options.logger.warn(
+          { endpoint: spec.path, attempt: i, delay: Math.round(delay) },
+          `${error.message}; retrying`,
+        );
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
   }
 
-  private async sendOnce(spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null): Promise<UpstreamResponse> {
+  private async sendOnce(
+    spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
+    token: string | null,
+  ): Promise<UpstreamResponse> {
     const url = new URL(spec.path, `${this.options.baseUrl}/`);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -157,7 +177,12 @@ export class UpstreamHttpClient {
     const budget = currentBudget();
     const left = ownLimits ? Infinity : remainingMs();
     if (budget) {
-      if (budget.callsLeft <= 0) throw this.error(spec, 'budget', `over the request's budget of ${MAX_UPSTREAM_CALLS_PER_REQUEST} upstream calls`);
+      if (budget.callsLeft <= 0)
+        throw this.error(
+          spec,
+          'budget',
+          `over the request's budget of ${MAX_UPSTREAM_CALLS_PER_REQUEST} upstream calls`,
+        );
       if (left <= 0) throw this.error(spec, 'deadline', "the request's time budget is spent");
       budget.callsLeft--;
     }
@@ -166,14 +191,27 @@ export class UpstreamHttpClient {
     const cutByDeadline = left < ownTimeoutMs;
     const timeoutMs = cutByDeadline ? Math.max(1, Math.floor(left)) : ownTimeoutMs;
     // Left running for ordinary calls so it also bounds reading the body (a trickling answer).
-    const timer = setTimeout(() => controller.abort(new DOMException('no answer', 'TimeoutError')), timeoutMs).unref();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('no answer', 'TimeoutError')),
+      timeoutMs,
+    ).unref();
     const started = performance.now();
     const observe = (outcome: { status?: number; failure?: 'timeout' | 'unreachable' }) =>
-      this.options.observe?.({ service: this.options.service, path: spec.path, ...outcome, seconds: (performance.now() - started) / 1000 });
+      this.options.observe?.({
+        service: this.options.service,
+        path: spec.path,
+        ...outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
     try {
       // undici's request() (not fetch): the body is a Node stream that a download pipes on as is.
       // It never follows redirects, so an upstream cannot send our bearer token elsewhere.
-      const response = await undiciRequest(url, { method: spec.method, headers, body, signal: controller.signal });
+      const response = await undiciRequest(url, {
+        method: spec.method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
       observe({ status: response.statusCode });
       // A streamed body may take minutes; everything else must be read within the time-out.
       if (spec.streamBody) clearTimeout(timer);
@@ -186,7 +224,8 @@ export class UpstreamHttpClient {
       const timedOut = isTimeout(error);
       observe({ failure: timedOut ? 'timeout' : 'unreachable' });
       // Cut short by the request's deadline, the call says nothing about the service's health.
-      if (timedOut && cutByDeadline) throw this.error(spec, 'deadline', `no answer within the request's remaining ${timeoutMs} ms`);
+      if (timedOut && cutByDeadline)
+        throw this.error(spec, 'deadline', `no answer within the request's remaining ${timeoutMs} ms`);
       throw this.error(
         spec,
         timedOut ? 'timeout' : 'unreachable',
@@ -195,7 +234,10 @@ export class UpstreamHttpClient {
     }
   }
 
-  private async parse<S extends z.ZodType>(spec: RequestSpec<S>, response: UpstreamResponse): Promise<z.infer<S>> {
+  private async parse<S extends z.ZodType>(
+    spec: RequestSpec<S>,
+    response: UpstreamResponse,
+  ): Promise<z.infer<S>> {
     if (!response.ok) throw await this.statusError(spec, response);
     let json: unknown;
     try {
@@ -204,12 +246,22 @@ export class UpstreamHttpClient {
     } catch (error) {
       const timedOut = isTimeout(error);
       // The status travels with the error: a write whose 2xx body never arrived was still stored.
-      throw this.error(spec, timedOut ? 'timeout' : 'invalid', timedOut ? 'answer too slow' : 'answer is not JSON', response.status);
+      throw this.error(
+        spec,
+        timedOut ? 'timeout' : 'invalid',
+        timedOut ? 'answer too slow' : 'answer is not JSON',
+        response.status,
+      );
     }
     const parsed = spec.schema.safeParse(json);
     if (!parsed.success) {
       const where = parsed.error.issues[0];
-      throw this.error(spec, 'invalid', `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`, response.status);
+      throw this.error(
+        spec,
+        'invalid',
+        `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`,
+        response.status,
+      );
     }
     return parsed.data;
   }
@@ -221,7 +273,10 @@ export class UpstreamHttpClient {
     } catch {
       body = undefined;
     }
-    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : (STATUS_CODES[response.status] ?? '');
+    const message =
+      typeof body === 'object' && body && 'message' in body
+        ? String(body.message)
+        : (STATUS_CODES[response.status] ?? '');
     return this.error(spec, 'status', `answered ${response.status} ${message}`, response.status, body);
   }
 

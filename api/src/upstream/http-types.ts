@@ -28,4 +28,9 @@ export type RequestSpec<S extends z.ZodType> = {
 export type UploadBody = { stream: Readable; headers: Record<string, string> };
 
 /** An answer whose body is a Node stream (undici), so it can be piped on without conversion. */
-export type UpstreamResponse = { status: number; ok: boolean; headers: IncomingHttpHeaders; body: Readable & { json(): Promise<unknown>; dump(): Promise<void> } };
+export type UpstreamResponse = {
+  status: number;
+  ok: boolean;
+  headers: IncomingHttpHeaders;
+  body: Readable & { json(): Promise<unknown>; dump(): Promise<void> };
+};

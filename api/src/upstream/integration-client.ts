@@ -22,7 +22,11 @@ const MAX_LIST_PAGES = 50;
 export class IntegrationClient {
   readonly http: UpstreamHttpClient;
 
-  constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
+  constructor(
+    config: ApiConfig,
+    private readonly logger: Logger,
+    observe?: HttpClientOptions['observe'],
+  ) {
     this.http = createUpstreamHttp(config, logger, observe, {
       service: 'integration',
       baseUrl: config.integration.url,
@@ -53,11 +57,20 @@ export class IntegrationClient {
         if (parsed.success) {
           models.push(parsed.data);
           valid++;
-        } else this.logger.warn({ categoryId, issue: parsed.error.issues[0]?.message }, 'skipped a malformed model');
+        } else
+          this.logger.warn(
+            { categoryId, issue: parsed.error.issues[0]?.message },
+            'skipped a malformed model',
+          );
       }
       // One odd model is skipped; a page of nothing but odd models is a broken answer, not an empty board.
       if (answer.data.data.length > 0 && valid === 0) {
-        throw new UpstreamError('integration', 'api/talents', 'invalid', 'no model in the answer has the expected shape');
+        throw new UpstreamError(
+          'integration',
+          'api/talents',
+          'invalid',
+          'no model in the answer has the expected shape',
+        );
       }
       if (answer.data.current_page >= answer.data.last_page) break;
     }
@@ -78,7 +91,12 @@ export class IntegrationClient {
       const parsed = talentProfileSchema.safeParse(answer.data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UpstreamError('integration', path, 'invalid', `unexpected profile at ${issue?.path.join('.')}: ${issue?.message}`);
+        throw new UpstreamError(
+          'integration',
+          path,
+          'invalid',
+          `unexpected profile at ${issue?.path.join('.')}: ${issue?.message}`,
+        );
       }
       return parsed.data;
     } catch (error) {
@@ -89,6 +107,12 @@ export class IntegrationClient {
 
   /** Option lists; the query's keys name the lists wanted (upstream-contract.md). */
   async getAttributes(query: Query): Promise<Record<string, unknown[]>> {
-    return this.http.request({ method: 'GET', path: 'api/talents/attributes', query, schema: attributesSchema, read: true });
+    return this.http.request({
+      method: 'GET',
+      path: 'api/talents/attributes',
+      query,
+      schema: attributesSchema,
+      read: true,
+    });
   }
 }

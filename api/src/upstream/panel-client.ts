@@ -19,7 +19,11 @@ import { createUpstreamHttp } from './upstream-http.js';
 export class PanelClient {
   readonly http: UpstreamHttpClient;
 
-  constructor(config: ApiConfig, private readonly logger: Logger, observe?: HttpClientOptions['observe']) {
+  constructor(
+    config: ApiConfig,
+    private readonly logger: Logger,
+    observe?: HttpClientOptions['observe'],
+  ) {
     this.http = createUpstreamHttp(config, logger, observe, {
       service: 'panel',
       baseUrl: config.panel.url,

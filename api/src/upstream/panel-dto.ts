@@ -6,7 +6,10 @@ export const slideSchema = z.object({
   id,
   image_desktop: z.string().nullish(),
   image_mobile: z.string().nullish(),
-  description: z.union([z.string(), z.number()]).nullish().transform((d) => (d == null ? null : String(d))),
+  description: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((d) => (d == null ? null : String(d))),
 });
 export type SlideDto = z.infer<typeof slideSchema>;
 

@@ -1,5 +1,6 @@
 /** `deadline` and `budget`: the request's own time or call budget ran out (limits/request-budget.ts). */
-export type UpstreamFailure = 'unreachable' | 'timeout' | 'status' | 'invalid' | 'unauthorized' | 'deadline' | 'budget';
+export type UpstreamFailure =
+  'unreachable' | 'timeout' | 'status' | 'invalid' | 'unauthorized' | 'deadline' | 'budget';
 
 /**
  * A failed upstream call. The message names the service and endpoint, never tokens or secrets,
@@ -21,7 +22,9 @@ export class UpstreamError extends Error {
   /** Worth trying again: the service may answer next time. */
   get transient(): boolean {
     return (
-      this.failure === 'unreachable' || this.failure === 'timeout' || (this.status !== undefined && this.status >= 500)
+      this.failure === 'unreachable' ||
+      this.failure === 'timeout' ||
+      (this.status !== undefined && this.status >= 500)
     );
   }
 }

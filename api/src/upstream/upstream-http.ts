@@ -29,6 +29,14 @@ export function createUpstreamHttp<S extends z.ZodType>(
     breakerResetMs: config.breakerResetMs,
     logger,
     signIn: async (client) =>
-      signIn.token(await client.requestAnonymous({ method: 'POST', path: signIn.path, json: signIn.json, schema: signIn.schema, read: false })),
+      signIn.token(
+        await client.requestAnonymous({
+          method: 'POST',
+          path: signIn.path,
+          json: signIn.json,
+          schema: signIn.schema,
+          read: false,
+        }),
+      ),
   });
 }

@@ -25,7 +25,10 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
   const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req);
   const chosen = () => targets(state, own, body['service'] ?? url.searchParams.get('service') ?? undefined);
   const names = (list: ServiceRuntime[]) => list.map((s) => s.name);
-  const dataReply = modelAdmin(state, method, path, body) ?? contactAdmin(state, method, path, body) ?? textAdmin(state, method, path, body);
+  const dataReply =
+    modelAdmin(state, method, path, body) ??
+    contactAdmin(state, method, path, body) ??
+    textAdmin(state, method, path, body);
   if (dataReply) return dataReply;
 
   switch (`${method} ${path}`) {
@@ -35,7 +38,10 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
         service: own,
         uptimeMs: Date.now() - state.startedAt,
         models: state.data.models.length,
-        faults: { panel: state.services.panel.faults.current(), integration: state.services.integration.faults.current() },
+        faults: {
+          panel: state.services.panel.faults.current(),
+          integration: state.services.integration.faults.current(),
+        },
         zipPaddingBytes: state.zipPaddingBytes,
       });
     case 'POST /__demo/faults': {
@@ -71,7 +77,8 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
     }
     case 'POST /__demo/zip-padding': {
       const bytes = body['bytes'];
-      if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0) throw new BadBody('bytes must be an integer >= 0');
+      if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0)
+        throw new BadBody('bytes must be an integer >= 0');
       state.zipPaddingBytes = bytes;
       return json(200, { ok: true, bytes });
     }
@@ -80,7 +87,12 @@ async function route(state: DemoState, own: ServiceName, req: IncomingMessage, u
   }
 }
 
-export async function handleAdmin(state: DemoState, own: ServiceName, req: IncomingMessage, url: URL): Promise<Reply> {
+export async function handleAdmin(
+  state: DemoState,
+  own: ServiceName,
+  req: IncomingMessage,
+  url: URL,
+): Promise<Reply> {
   try {
     return await route(state, own, req, url);
   } catch (error) {

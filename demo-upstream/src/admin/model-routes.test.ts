@@ -18,11 +18,14 @@ beforeAll(async () => {
 afterAll(() => demo?.stop());
 
 async function page(number: number, categories?: number[]): Promise<TalentPage> {
-  const response = await fetch(`${demo.integrationUrl}/api/talents?language=pt&paginate=1000&cover_web=1&page=${number}`, {
-    method: 'POST',
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(categories ? { filters: { categories } } : {}),
-  });
+  const response = await fetch(
+    `${demo.integrationUrl}/api/talents?language=pt&paginate=1000&cover_web=1&page=${number}`,
+    {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify(categories ? { filters: { categories } } : {}),
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as TalentPage;
 }
@@ -30,14 +33,22 @@ async function page(number: number, categories?: number[]): Promise<TalentPage> 
 /** Every model the list holds, all pages. */
 async function board(categories?: number[]): Promise<Talent[]> {
   const first = await page(1, categories);
-  const rest = await Promise.all(Array.from({ length: first.data.last_page - 1 }, (_, i) => page(i + 2, categories)));
+  const rest = await Promise.all(
+    Array.from({ length: first.data.last_page - 1 }, (_, i) => page(i + 2, categories)),
+  );
   return [first, ...rest].flatMap((p) => p.data.data);
 }
 
-const profile = (id: number) => fetch(`${demo.integrationUrl}/api/talent/profile?language=pt&id=${id}`, { headers: bearer(token) });
-const health = async () => ((await (await fetch(`${demo.panelUrl}/__demo/health`)).json()) as { models: number }).models;
+const profile = (id: number) =>
+  fetch(`${demo.integrationUrl}/api/talent/profile?language=pt&id=${id}`, { headers: bearer(token) });
+const health = async () =>
+  ((await (await fetch(`${demo.panelUrl}/__demo/health`)).json()) as { models: number }).models;
 const adminCall = (method: string, path: string, body?: string) =>
-  fetch(`${demo.integrationUrl}/__demo/${path}`, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+  fetch(`${demo.integrationUrl}/__demo/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+  });
 
 describe('DEMO_EXTRA_MODELS=1000', () => {
   it('lists 1 164 models with distinct ids, the extras after the base board as generated in-process', async () => {
@@ -74,7 +85,11 @@ describe('adding and removing models', () => {
     const id = await demo.addModel({ name: 'Íris Conceição Brandão', gender: 'woman', categories: [1939] });
     expect(id).toBeGreaterThan(Math.max(...before.map((m) => m.id)));
     const added = (await board([1939])).find((m) => m.id === id);
-    expect(added).toMatchObject({ name: 'Íris Conceição Brandão', gender: 'woman', categories: [{ id: 1939 }] });
+    expect(added).toMatchObject({
+      name: 'Íris Conceição Brandão',
+      gender: 'woman',
+      categories: [{ id: 1939 }],
+    });
     expect((await board([1938])).some((m) => m.id === id)).toBe(false);
     expect(await health()).toBe(before.length + 1);
     expect((await profile(id)).status).toBe(200);
@@ -149,7 +164,9 @@ describe('editing models', () => {
     const edited = await demo.editModel(id, { name: 'Maria Renomeada Teste' });
     expect(edited).toMatchObject({ id, name: 'Maria Renomeada Teste' });
     expect((await board([1938])).find((m) => m.id === id)?.name).toBe('Maria Renomeada Teste');
-    expect(((await (await profile(id)).json()) as { data: { name: string } }).data.name).toBe('Maria Renomeada Teste');
+    expect(((await (await profile(id)).json()) as { data: { name: string } }).data.name).toBe(
+      'Maria Renomeada Teste',
+    );
   });
 
   it('gives a model a new cover under a new file name that storage serves; each edit another one', async () => {
@@ -158,7 +175,9 @@ describe('editing models', () => {
     expect(first.cover).not.toBe(model.cover);
     expect(first.cover).toMatch(new RegExp(`talents/${model.id}/cover-v1\\.jpg$`));
     expect((await board([1939])).find((m) => m.id === model.id)?.cover).toBe(first.cover);
-    const image = await fetch(first.cover.startsWith('http') ? first.cover : `${demo.storageUrl}${first.cover}`);
+    const image = await fetch(
+      first.cover.startsWith('http') ? first.cover : `${demo.storageUrl}${first.cover}`,
+    );
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const second = await demo.editModel(model.id, { newCover: true });
@@ -185,19 +204,33 @@ describe('editing models', () => {
 describe('editing website texts', () => {
   const texts = async () => {
     const token = await panelToken(demo);
-    return ((await (await fetch(`${demo.panelUrl}/api/website-texts`, { headers: bearer(token) })).json()) as { data: Record<string, Record<string, string>> }).data;
+    return (
+      (await (await fetch(`${demo.panelUrl}/api/website-texts`, { headers: bearer(token) })).json()) as {
+        data: Record<string, Record<string, string>>;
+      }
+    ).data;
   };
 
   it('replaces the given languages of a text, keeping the others', async () => {
     const before = (await texts())['selective_intro']!;
     await demo.setText('selective_intro', { en: '<p>New casting dates are out.</p>' });
-    expect((await texts())['selective_intro']).toEqual({ ...before, en: '<p>New casting dates are out.</p>' });
+    expect((await texts())['selective_intro']).toEqual({
+      ...before,
+      en: '<p>New casting dates are out.</p>',
+    });
   });
 
   it('refuses an unknown text (404), an unknown language and an empty edit (400)', async () => {
     await expect(demo.setText('no_such_text', { pt: '<p>x</p>' })).rejects.toThrow(/404/);
-    const call = (body: string) => fetch(`${demo.panelUrl}/__demo/texts/about_text`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body });
-    expect(((await (await call('{"de": "<p>x</p>"}')).json()) as { message: string }).message).toMatch(/Unknown field "de"/);
+    const call = (body: string) =>
+      fetch(`${demo.panelUrl}/__demo/texts/about_text`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    expect(((await (await call('{"de": "<p>x</p>"}')).json()) as { message: string }).message).toMatch(
+      /Unknown field "de"/,
+    );
     expect((await call('{}')).status).toBe(400);
   });
 });

@@ -42,7 +42,17 @@ export function buildDemoData(panelUrl: string, options: DemoDataOptions = {}): 
   const panel = generatePanelContent(panelUrl, today);
   const media = new Map<string, MediaEntry>(panel.media);
   const posts = generatePosts(media);
-  for (const model of models) for (const [path, entry] of modelMediaEntries(model, panelUrl)) media.set(path, entry);
+  for (const model of models)
+    for (const [path, entry] of modelMediaEntries(model, panelUrl)) media.set(path, entry);
   const lastModelId = models.reduce((highest, model) => Math.max(highest, model.id), 0);
-  return { panelUrl, models, modelsById: new Map(models.map((m) => [m.id, m])), lastModelId, quirks, panel, posts, media };
+  return {
+    panelUrl,
+    models,
+    modelsById: new Map(models.map((m) => [m.id, m])),
+    lastModelId,
+    quirks,
+    panel,
+    posts,
+    media,
+  };
 }

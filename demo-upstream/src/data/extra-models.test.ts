@@ -27,7 +27,9 @@ describe('extra models (DEMO_EXTRA_MODELS)', () => {
 
   it('have distinct increasing ids above the base range', () => {
     const ids = extras.map((m) => m.id);
-    expect(ids.every((id, i) => id > BASE_ID_RANGE.max && (i === 0 || id > (ids[i - 1] as number)))).toBe(true);
+    expect(ids.every((id, i) => id > BASE_ID_RANGE.max && (i === 0 || id > (ids[i - 1] as number)))).toBe(
+      true,
+    );
     expect(plain.models.every((m) => m.id >= BASE_ID_RANGE.min && m.id <= BASE_ID_RANGE.max)).toBe(true);
     expect(big.lastModelId).toBe(ids.at(-1));
   });
@@ -35,9 +37,12 @@ describe('extra models (DEMO_EXTRA_MODELS)', () => {
   it('look like the board: accented names from its lists, both genders, both categories, measures', () => {
     const firsts: readonly string[] = [...womenFirstNames, ...menFirstNames];
     for (const model of extras) {
-      const first = firsts.filter((f) => model.name.startsWith(`${f} `)).sort((a, b) => b.length - a.length)[0];
+      const first = firsts
+        .filter((f) => model.name.startsWith(`${f} `))
+        .sort((a, b) => b.length - a.length)[0];
       expect(first, model.name).toBeDefined();
-      for (const family of model.name.slice((first as string).length + 1).split(' ')) expect(surnames).toContain(family);
+      for (const family of model.name.slice((first as string).length + 1).split(' '))
+        expect(surnames).toContain(family);
       expect(model.measures.height).toMatch(/^\d{3}\/\d\.\d{1,2}$/);
     }
     expect(extras.some((m) => /[À-ú]/.test(m.name))).toBe(true);
@@ -54,7 +59,13 @@ describe('extra models (DEMO_EXTRA_MODELS)', () => {
       const book = model.galleries.book ?? [];
       expect(book.length).toBeGreaterThanOrEqual(2);
       expect(book.length).toBeLessThanOrEqual(4);
-      const files = [model.cover, model.coverWeb, model.cover2, ...book.map((i) => i.file), ...(model.galleries.snap ?? []).map((i) => i.file)];
+      const files = [
+        model.cover,
+        model.coverWeb,
+        model.cover2,
+        ...book.map((i) => i.file),
+        ...(model.galleries.snap ?? []).map((i) => i.file),
+      ];
       for (const file of files) expect(big.media.has(file as string), file as string).toBe(true);
     }
   });

@@ -42,7 +42,15 @@ export function generateExtraModels(count: number, today = new Date()): DemoMode
     // Small gaps, as a back office leaves after deletions; ids only grow, so none repeats.
     id += random.int(1, 3);
     const gender = drawGender(random);
-    models.push(assembleModel(random, { id, gender, firstName: firstNameFor(random, gender), reference, galleries: smallGalleries }));
+    models.push(
+      assembleModel(random, {
+        id,
+        gender,
+        firstName: firstNameFor(random, gender),
+        reference,
+        galleries: smallGalleries,
+      }),
+    );
   }
   return models;
 }

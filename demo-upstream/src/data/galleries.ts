@@ -9,8 +9,17 @@ export type GalleryVideo = GalleryImage & { provider: 'youtube' | 'vimeo' };
 export type GalleryName = 'book' | 'snap' | 'compo';
 
 // As a camera exports them for a book: wide enough for a full-width landscape on a 2x laptop.
-export const portraitSizes: readonly [number, number][] = [[1600, 2400], [1334, 2000], [1200, 1800], [1500, 2000]];
-export const landscapeSizes: readonly [number, number][] = [[2400, 1600], [2100, 1400], [2000, 1333]];
+export const portraitSizes: readonly [number, number][] = [
+  [1600, 2400],
+  [1334, 2000],
+  [1200, 1800],
+  [1500, 2000],
+];
+export const landscapeSizes: readonly [number, number][] = [
+  [2400, 1600],
+  [2100, 1400],
+  [2000, 1333],
+];
 
 const youtubeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -22,7 +31,9 @@ export function imageGallery(
   landscapeShare: number,
 ): GalleryImage[] {
   return Array.from({ length: count }, (_, index) => {
-    const [width, height] = random.chance(landscapeShare) ? random.pick(landscapeSizes) : random.pick(portraitSizes);
+    const [width, height] = random.chance(landscapeShare)
+      ? random.pick(landscapeSizes)
+      : random.pick(portraitSizes);
     return { file: `${folder}/${gallery}/${String(index + 1).padStart(2, '0')}.jpg`, width, height };
   });
 }

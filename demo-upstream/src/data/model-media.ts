@@ -25,12 +25,24 @@ export function modelMediaEntries(model: DemoModel, panelUrl: string): [string, 
   ];
   if (model.coverVersion !== undefined) {
     // Another shot of the same person (whole figure), so the new cover is visibly a new picture.
-    entries.push([`${folder}/cover-v${model.coverVersion}.jpg`, { kind: 'image', ...COVER_SIZE, look, framing: 'full' }]);
-    entries.push([`${folder}/cover_web-v${model.coverVersion}.jpg`, { kind: 'image', ...COVER_WEB_SIZE, look, framing: 'full' }]);
+    entries.push([
+      `${folder}/cover-v${model.coverVersion}.jpg`,
+      { kind: 'image', ...COVER_SIZE, look, framing: 'full' },
+    ]);
+    entries.push([
+      `${folder}/cover_web-v${model.coverVersion}.jpg`,
+      { kind: 'image', ...COVER_WEB_SIZE, look, framing: 'full' },
+    ]);
   }
   for (const gallery of IMAGE_GALLERIES) {
     (model.galleries[gallery] ?? []).forEach((item, index) => {
-      const entry: MediaEntry = { kind: 'image', width: item.width, height: item.height, look, framing: framingFor(gallery, index) };
+      const entry: MediaEntry = {
+        kind: 'image',
+        width: item.width,
+        height: item.height,
+        look,
+        framing: framingFor(gallery, index),
+      };
       entries.push([storagePath(item.file, panelUrl), entry]);
     });
   }

@@ -29,6 +29,8 @@ describe('model store', () => {
   it('gives the same model for the same id and fields', () => {
     const one = buildDemoData('http://127.0.0.1:4101', { today });
     const two = buildDemoData('http://127.0.0.1:4101', { today });
-    expect(addModel(one, { name: 'Ícaro Falcão' }, today)).toEqual(addModel(two, { name: 'Ícaro Falcão' }, today));
+    expect(addModel(one, { name: 'Ícaro Falcão' }, today)).toEqual(
+      addModel(two, { name: 'Ícaro Falcão' }, today),
+    );
   });
 });

@@ -13,7 +13,11 @@ import type { DemoModel, Gender, Measure } from './model-shape.js';
 import { skillNames, surnames } from './names.js';
 
 export function slug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-zA-Z0-9]+/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '')
+    .toLowerCase();
 }
 
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {
@@ -29,7 +33,9 @@ function pickLook(random: Random, gender: Gender, hair: Measure): Look {
   // Bahia: mostly brown and black skin.
   const skin = random.pick([0, 1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]);
   const lengths: HairLength[] =
-    gender === 'woman' ? ['long', 'long', 'medium', 'curly', 'curly', 'bun', 'short'] : ['short', 'short', 'short', 'curly', 'bald', 'medium'];
+    gender === 'woman'
+      ? ['long', 'long', 'medium', 'curly', 'curly', 'bun', 'short']
+      : ['short', 'short', 'short', 'curly', 'bald', 'medium'];
   const hairLength = hair === 'Careca' || hair === 'Raspado' ? 'bald' : random.pick(lengths);
   return { gender, skin, hairColour: typeof hair === 'string' && hair !== '' ? hair : null, hairLength };
 }
@@ -49,7 +55,9 @@ function categoriesFor(random: Random): number[] {
 
 function measuresFor(random: Random, gender: Gender, fashion: boolean): DemoModel['measures'] {
   const woman = gender === 'woman';
-  const height = woman ? random.int(fashion ? 170 : 160, fashion ? 183 : 176) : random.int(fashion ? 180 : 172, fashion ? 193 : 188);
+  const height = woman
+    ? random.int(fashion ? 170 : 160, fashion ? 183 : 176)
+    : random.int(fashion ? 180 : 172, fashion ? 193 : 188);
   return {
     height: formatHeight(height),
     bust: formatBody(woman ? random.int(76, 92) : random.int(90, 106)),
@@ -57,7 +65,9 @@ function measuresFor(random: Random, gender: Gender, fashion: boolean): DemoMode
     hips: formatBody(woman ? random.int(84, 98) : random.int(88, 100)),
     shoes: formatShoes(woman ? random.int(34, 40) : random.int(39, 45), gender),
     eyes: random.chance(0.75) ? random.pick(commonEyes) : random.pick(eyeColours),
-    hair: random.chance(0.75) ? random.pick(commonHair) : random.pick(hairColours.filter((h) => woman || h !== 'Rosa')),
+    hair: random.chance(0.75)
+      ? random.pick(commonHair)
+      : random.pick(hairColours.filter((h) => woman || h !== 'Rosa')),
   };
 }
 
@@ -98,7 +108,9 @@ export type ModelSpec = {
 
 export function assembleModel(random: Random, spec: ModelSpec): DemoModel {
   const { id, gender, reference } = spec;
-  const family = random.chance(0.3) ? `${random.pick(surnames)} ${random.pick(surnames)}` : random.pick(surnames);
+  const family = random.chance(0.3)
+    ? `${random.pick(surnames)} ${random.pick(surnames)}`
+    : random.pick(surnames);
   const name = spec.name ?? `${spec.firstName} ${family}`;
   const categories = spec.categories ?? categoriesFor(random);
   const measures = measuresFor(random, gender, categories.includes(FASHION));

@@ -12,7 +12,14 @@ import { assembleModel, birthdateReference, fullGalleries, shuffled } from './mo
 import { menFirstNames, womenFirstNames } from './names.js';
 
 // The board's types and constants live in model-shape.ts; re-exported so importers keep one address.
-export { COMERCIAL, COVER_SIZE, COVER_WEB_SIZE, FASHION, NO_IMAGE_URL, categoryNames } from './model-shape.js';
+export {
+  COMERCIAL,
+  COVER_SIZE,
+  COVER_WEB_SIZE,
+  FASHION,
+  NO_IMAGE_URL,
+  categoryNames,
+} from './model-shape.js';
 export type { DemoModel, Gender, Measure } from './model-shape.js';
 
 export const WOMEN = 100;
@@ -62,7 +69,10 @@ export function generateBoard(panelUrl: string, today = new Date()): DemoBoard {
   const reference = birthdateReference(today);
   const women = firstNames(random, womenFirstNames, WOMEN);
   const men = firstNames(random, menFirstNames, MEN);
-  const genders = shuffled(random, [...Array<'woman'>(WOMEN).fill('woman'), ...Array<'man'>(MEN).fill('man')]);
+  const genders = shuffled(random, [
+    ...Array<'woman'>(WOMEN).fill('woman'),
+    ...Array<'man'>(MEN).fill('man'),
+  ]);
   // The contract's example (a woman) opens the board.
   const firstWoman = genders.indexOf('woman');
   [genders[0], genders[firstWoman]] = [genders[firstWoman] as 'woman', genders[0] as 'woman' | 'man'];
@@ -84,13 +94,22 @@ export function generateBoard(panelUrl: string, today = new Date()): DemoBoard {
     name: 'Ana Clara Souza',
     birthdate: '2004-05-14',
     categories: [FASHION],
-    measures: { height: '178/5.10', bust: '84/33', waist: '61/24', hips: '90/35.5', shoes: '38x7', eyes: 'Castanhos', hair: 'Castanho escuro' },
+    measures: {
+      height: '178/5.10',
+      bust: '84/33',
+      waist: '61/24',
+      hips: '90/35.5',
+      shoes: '38x7',
+      eyes: 'Castanhos',
+      hair: 'Castanho escuro',
+    },
     instagram: 'anaclara.souza',
     skills: [{ id: 7, name: 'Passarela' }],
   });
   example.look = { ...example.look, hairColour: 'Castanho escuro', hairLength: 'long' };
 
-  const byGender = (gender: 'woman' | 'man', skip: number) => models.filter((m, i) => i > 0 && m.gender === gender)[skip] as DemoModel;
+  const byGender = (gender: 'woman' | 'man', skip: number) =>
+    models.filter((m, i) => i > 0 && m.gender === gender)[skip] as DemoModel;
   const quirks: ModelQuirks = {
     example: example.id,
     sameNameAsExample: byGender('woman', 40).id,
@@ -117,7 +136,15 @@ export function generateBoard(panelUrl: string, today = new Date()): DemoBoard {
   twin.instagram = 'anaclarasouza.bahia';
   delete model(quirks.hipsMissing).measures.hips;
   Object.assign(model(quirks.shoesNullBustEmpty).measures, { shoes: null, bust: '' });
-  model(quirks.allMeasuresNull).measures = { height: null, bust: null, waist: null, hips: null, shoes: null, eyes: null, hair: null };
+  model(quirks.allMeasuresNull).measures = {
+    height: null,
+    bust: null,
+    waist: null,
+    hips: null,
+    shoes: null,
+    eyes: null,
+    hair: null,
+  };
   model(quirks.allMeasuresNull).look.hairColour = null;
   model(quirks.eyesEmptyHairMissing).measures.eyes = '';
   delete model(quirks.eyesEmptyHairMissing).measures.hair;
@@ -132,12 +159,19 @@ export function generateBoard(panelUrl: string, today = new Date()): DemoBoard {
     m.coverWeb = `${panelUrl}/storage/${m.coverWeb}`;
   }
   const absolute = model(quirks.absoluteBook);
-  absolute.galleries.book = (absolute.galleries.book ?? []).map((item) => ({ ...item, file: `${panelUrl}/storage/${item.file}` }));
+  absolute.galleries.book = (absolute.galleries.book ?? []).map((item) => ({
+    ...item,
+    file: `${panelUrl}/storage/${item.file}`,
+  }));
   model(quirks.noGalleries).galleries = {};
   model(quirks.noGalleries).cover2 = null;
   model(quirks.onlyVideo).galleries = { book: [], snap: [], video: videoGallery(rnd, 3) };
   const emptyBook = model(quirks.emptyBookWithSnaps);
-  emptyBook.galleries = { ...emptyBook.galleries, book: [], snap: imageGallery(rnd, `talents/${emptyBook.id}`, 'snap', 4, 0) };
+  emptyBook.galleries = {
+    ...emptyBook.galleries,
+    book: [],
+    snap: imageGallery(rnd, `talents/${emptyBook.id}`, 'snap', 4, 0),
+  };
   const big = model(quirks.bigBook);
   big.galleries.book = imageGallery(rnd, `talents/${big.id}`, 'book', 14, 0.3);
 

@@ -5,7 +5,14 @@
 import type { MediaEntry } from './looks.js';
 
 export type Slide = { id: number; image_desktop: string; image_mobile: string; description: string };
-export type Contact = { id: number; address: string; email: string; phones: string[]; lat: number; lng: number };
+export type Contact = {
+  id: number;
+  address: string;
+  email: string;
+  phones: string[];
+  lat: number;
+  lng: number;
+};
 export type SelectiveCity = { id: number; city: string; date: string };
 export type MediaPair = { mobile: string; desktop: string | null; description: string };
 
@@ -25,7 +32,13 @@ export type PanelContent = {
 const DESKTOP = { width: 2400, height: 1350 };
 const MOBILE = { width: 1080, height: 1920 };
 
-function slideSet(folder: string, groups: string[], firstId: number, videoAt: number[], media: Map<string, MediaEntry>): Slide[] {
+function slideSet(
+  folder: string,
+  groups: string[],
+  firstId: number,
+  videoAt: number[],
+  media: Map<string, MediaEntry>,
+): Slide[] {
   return groups.map((group, index) => {
     const n = String(index + 1).padStart(2, '0');
     const video = videoAt.includes(index);
@@ -51,11 +64,14 @@ function slideSet(folder: string, groups: string[], firstId: number, videoAt: nu
 function selectiveDates(today: Date, count: number): string[] {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
   while (start.getUTCDay() !== 6) start.setUTCDate(start.getUTCDate() + 1);
-  return Array.from({ length: count }, (_, i) => new Date(start.getTime() + i * 14 * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(start.getTime() + i * 14 * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 function aboutText(storage: string): Record<string, string> {
-  const img = (alt: string) => `<img src="${storage}website/about-team.jpg" alt="${alt}" width="1600" height="1067">`;
+  const img = (alt: string) =>
+    `<img src="${storage}website/about-team.jpg" alt="${alt}" width="1600" height="1067">`;
   return {
     pt:
       '<h2>Sobre a agência</h2>' +
@@ -79,11 +95,29 @@ export function generatePanelContent(panelUrl: string, today = new Date()): Pane
   const media = new Map<string, MediaEntry>();
   const storage = `${panelUrl}/storage/`;
 
-  const slides = slideSet('entities/slides', ['1', '1', '1', '2', '2', '2', '3', '3', '3', '3', '7'], 1, [4], media);
+  const slides = slideSet(
+    'entities/slides',
+    ['1', '1', '1', '2', '2', '2', '3', '3', '3', '3', '7'],
+    1,
+    [4],
+    media,
+  );
   const prehome = slideSet('entities/prehome', ['1', '1', '2', '2', '3', '3', '7'], 101, [2], media);
 
-  const cities = ['Salvador', 'Feira de Santana', 'Vitória da Conquista', 'Ilhéus', 'Porto Seguro', 'Juazeiro', 'Lauro de Freitas'];
-  const selective = selectiveDates(today, cities.length).map((date, i) => ({ id: 201 + i, city: cities[i] as string, date }));
+  const cities = [
+    'Salvador',
+    'Feira de Santana',
+    'Vitória da Conquista',
+    'Ilhéus',
+    'Porto Seguro',
+    'Juazeiro',
+    'Lauro de Freitas',
+  ];
+  const selective = selectiveDates(today, cities.length).map((date, i) => ({
+    id: 201 + i,
+    city: cities[i] as string,
+    date,
+  }));
 
   const contact: Contact = {
     id: 1,
@@ -96,19 +130,43 @@ export function generatePanelContent(panelUrl: string, today = new Date()): Pane
 
   media.set('website/about-team.jpg', { kind: 'image', width: 1600, height: 1067, framing: 'full' });
   const images: Record<string, MediaPair> = {
-    about_banner: { mobile: 'website/about-banner-mobile.jpg', desktop: 'website/about-banner-desktop.jpg', description: 'Bastidores de um desfile' },
+    about_banner: {
+      mobile: 'website/about-banner-mobile.jpg',
+      desktop: 'website/about-banner-desktop.jpg',
+      description: 'Bastidores de um desfile',
+    },
     // Mobile only: the site must fall back to it on desktop.
-    contact_banner: { mobile: 'website/contact-banner-mobile.jpg', desktop: null, description: 'Nossa sede em Salvador' },
-    be_a_model_banner: { mobile: 'website/be-a-model-mobile.jpg', desktop: 'website/be-a-model-desktop.jpg', description: 'Seja um modelo' },
-    favorites_banner: { mobile: 'website/favorites-mobile.jpg', desktop: 'website/favorites-desktop.jpg', description: 'Favoritos' },
+    contact_banner: {
+      mobile: 'website/contact-banner-mobile.jpg',
+      desktop: null,
+      description: 'Nossa sede em Salvador',
+    },
+    be_a_model_banner: {
+      mobile: 'website/be-a-model-mobile.jpg',
+      desktop: 'website/be-a-model-desktop.jpg',
+      description: 'Seja um modelo',
+    },
+    favorites_banner: {
+      mobile: 'website/favorites-mobile.jpg',
+      desktop: 'website/favorites-desktop.jpg',
+      description: 'Favoritos',
+    },
   };
   for (const pair of Object.values(images)) {
     media.set(pair.mobile, { kind: 'image', ...MOBILE, framing: 'half' });
     if (pair.desktop) media.set(pair.desktop, { kind: 'image', ...DESKTOP, framing: 'full' });
   }
   const videos: Record<string, MediaPair> = {
-    selective_header: { mobile: 'website/selective-mobile.mp4', desktop: 'website/selective-desktop.mp4', description: 'Seletiva Bahia Models' },
-    home_video: { mobile: 'website/home-mobile.mp4', desktop: 'website/home-desktop.mp4', description: 'Temporada verão' },
+    selective_header: {
+      mobile: 'website/selective-mobile.mp4',
+      desktop: 'website/selective-desktop.mp4',
+      description: 'Seletiva Bahia Models',
+    },
+    home_video: {
+      mobile: 'website/home-mobile.mp4',
+      desktop: 'website/home-desktop.mp4',
+      description: 'Temporada verão',
+    },
   };
   for (const pair of Object.values(videos)) {
     media.set(pair.mobile, { kind: 'video', width: 180, height: 320, seconds: 4 });

@@ -29,6 +29,7 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   } catch {
     throw new BadBody('The request body is not valid JSON.');
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadBody('The request body must be a JSON object.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new BadBody('The request body must be a JSON object.');
   return value as Record<string, unknown>;
 }

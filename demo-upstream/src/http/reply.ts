@@ -26,7 +26,10 @@ export const unauthenticated = (): Reply => message(401, 'Unauthenticated.');
 export const invalid = (errors: Record<string, string[]>): Reply => {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   const more = Object.keys(errors).length - 1;
-  return json(422, { message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first, errors });
+  return json(422, {
+    message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
+    errors,
+  });
 };
 
 /** Numbers become strings and `data` lists become objects keyed by index: a badly typed upstream. */

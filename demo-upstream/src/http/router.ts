@@ -21,7 +21,8 @@ export type Route = {
   handler: RouteHandler;
 };
 
-export type RouteMatch = { route: Route; params: Record<string, string> } | { methodNotAllowed: string[] } | null;
+export type RouteMatch =
+  { route: Route; params: Record<string, string> } | { methodNotAllowed: string[] } | null;
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);

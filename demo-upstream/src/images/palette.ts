@@ -31,7 +31,15 @@ const hairByName: Record<string, string> = {
   Raspado: '#2a1d15',
 };
 
-export const randomHairColours = ['#17130f', '#35231a', '#563823', '#7a5538', '#8a693f', '#b48c52', '#9e3f1f'] as const;
+export const randomHairColours = [
+  '#17130f',
+  '#35231a',
+  '#563823',
+  '#7a5538',
+  '#8a693f',
+  '#b48c52',
+  '#9e3f1f',
+] as const;
 
 export function hairColour(name: string | null): string | null {
   return name === null ? null : (hairByName[name] ?? null);
@@ -51,8 +59,21 @@ export const backdrops: readonly [string, string][] = [
 ];
 
 export const clothes = [
-  '#1f1f22', '#ecebe7', '#b08a5b', '#263a5c', '#a3262a', '#5e6436', '#c99a2e', '#a9c2d9',
-  '#d9a9a0', '#4a6a8f', '#1f6b53', '#b2552f', '#a995c4', '#e4dac4', '#7d7f85',
+  '#1f1f22',
+  '#ecebe7',
+  '#b08a5b',
+  '#263a5c',
+  '#a3262a',
+  '#5e6436',
+  '#c99a2e',
+  '#a9c2d9',
+  '#d9a9a0',
+  '#4a6a8f',
+  '#1f6b53',
+  '#b2552f',
+  '#a995c4',
+  '#e4dac4',
+  '#7d7f85',
 ] as const;
 
 /** Mixes a hex colour towards black (amount < 0) or white (amount > 0). */

@@ -24,7 +24,10 @@ export function contentTypeOf(path: string): string {
 }
 
 /** The file at a storage path, or null when the catalogue has no such file. */
-export async function renderMedia(media: ReadonlyMap<string, MediaEntry>, path: string): Promise<MediaFile | null> {
+export async function renderMedia(
+  media: ReadonlyMap<string, MediaEntry>,
+  path: string,
+): Promise<MediaFile | null> {
   const entry = media.get(path);
   if (!entry) return null;
   const contentType = contentTypeOf(path);

@@ -16,7 +16,8 @@ const grainTable = (() => {
   const random = createRandom('grain');
   const table = new Int8Array(1 << 16);
   // Sum of uniforms: roughly Gaussian, a few levels either way.
-  for (let i = 0; i < table.length; i++) table[i] = Math.round((random.next() + random.next() + random.next() - 1.5) * 12);
+  for (let i = 0; i < table.length; i++)
+    table[i] = Math.round((random.next() + random.next() + random.next() - 1.5) * 12);
   return table;
 })();
 
@@ -37,20 +38,38 @@ function lookFor(random: Random): Look {
     gender,
     skin: random.int(0, 5),
     hairColour: null,
-    hairLength: random.pick(gender === 'woman' ? (['long', 'medium', 'curly', 'bun'] as const) : (['short', 'curly', 'bald'] as const)),
+    hairLength: random.pick(
+      gender === 'woman'
+        ? (['long', 'medium', 'curly', 'bun'] as const)
+        : (['short', 'curly', 'bald'] as const),
+    ),
   };
 }
 
 /** Longest side the SVG is drawn at before scaling up to the declared size. */
 const DRAW_SIZE = 640;
 
-export async function renderPhoto(seed: string, width: number, height: number, framing: Framing, look?: Look): Promise<Buffer> {
+export async function renderPhoto(
+  seed: string,
+  width: number,
+  height: number,
+  framing: Framing,
+  look?: Look,
+): Promise<Buffer> {
   const random = createRandom(seed);
   const scale = Math.min(0.8, DRAW_SIZE / Math.max(width, height));
   const drawWidth = Math.max(1, Math.round(width * scale));
   const drawHeight = Math.max(1, Math.round(height * scale));
-  const svg = photoSvg({ width, height, framing, look: look ?? lookFor(random) }, random, drawWidth, drawHeight);
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const svg = photoSvg(
+    { width, height, framing, look: look ?? lookFor(random) },
+    random,
+    drawWidth,
+    drawHeight,
+  );
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   addGrain(data, info.channels, random.int(0, 0xffff));
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })

@@ -2,7 +2,13 @@
 // asked for. States and cities take their country (and state) as bracketed keys
 // (`cities[country]=31&cities[state]=5`) or, for states and cities, as a plain value (`states=31`).
 
-import { eyeOptions, hairKindOptions, hairOptions, hairSizeOptions, skinToneOptions } from '../data/appearance.js';
+import {
+  eyeOptions,
+  hairKindOptions,
+  hairOptions,
+  hairSizeOptions,
+  skinToneOptions,
+} from '../data/appearance.js';
 import { bodyOptions, genderOptions, heightOptions, shoeOptions } from '../data/measures.js';
 import { citiesOf, countries, statesOf } from '../data/places.js';
 

@@ -3,8 +3,15 @@ import { startDemoUpstream } from '../launcher.js';
 import type { DemoUpstream } from '../launcher.js';
 import { bearer, integrationToken } from '../test-helpers.js';
 
-type Talent = Record<string, unknown> & { id: number; name: string; gender: string; categories: { id: number; name: string }[] };
-type TalentPage = { data: { current_page: number; last_page: number; per_page: number; total: number; data: Talent[] } };
+type Talent = Record<string, unknown> & {
+  id: number;
+  name: string;
+  gender: string;
+  categories: { id: number; name: string }[];
+};
+type TalentPage = {
+  data: { current_page: number; last_page: number; per_page: number; total: number; data: Talent[] };
+};
 
 let demo: DemoUpstream;
 let token: string;
@@ -67,9 +74,20 @@ describe('POST /api/talents', () => {
     expect(page.data.data.some((t) => /[ãçéíóúâêô]/i.test(t.name))).toBe(true);
     const example = page.data.data.find((t) => t.id === 48213);
     expect(example).toMatchObject({
-      name: 'Ana Clara Souza', gender: 'woman', birthdate: '2004-05-14', categories: [{ id: 1938, name: 'Fashion' }],
-      cover: 'talents/48213/cover.jpg', cover_web: 'talents/48213/cover_web.jpg', height: '178/5.10', bust: '84/33',
-      waist: '61/24', hips: '90/35.5', shoes: '38x7', eyes: 'Castanhos', hair: 'Castanho escuro', instagram: 'anaclara.souza',
+      name: 'Ana Clara Souza',
+      gender: 'woman',
+      birthdate: '2004-05-14',
+      categories: [{ id: 1938, name: 'Fashion' }],
+      cover: 'talents/48213/cover.jpg',
+      cover_web: 'talents/48213/cover_web.jpg',
+      height: '178/5.10',
+      bust: '84/33',
+      waist: '61/24',
+      hips: '90/35.5',
+      shoes: '38x7',
+      eyes: 'Castanhos',
+      hair: 'Castanho escuro',
+      instagram: 'anaclara.souza',
     });
     expect(page.data.data.filter((t) => t.name === 'Ana Clara Souza')).toHaveLength(2);
   });
@@ -107,22 +125,40 @@ describe('POST /api/talents', () => {
   });
 
   it('rejects a paginate out of range with 422', async () => {
-    const response = await fetch(`${demo.integrationUrl}/api/talents?paginate=0`, { method: 'POST', headers: bearer(token) });
+    const response = await fetch(`${demo.integrationUrl}/api/talents?paginate=0`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('paginate');
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'paginate',
+    );
   });
 });
 
 describe('GET /api/talent/profile', () => {
   it('answers the profile with the asked extras and galleries', async () => {
-    const response = await fetch(`${demo.integrationUrl}/api/talent/profile?language=pt&id=48213&cover2=1&cover_web=1&skills=1&media_id=1`, { headers: bearer(token) });
+    const response = await fetch(
+      `${demo.integrationUrl}/api/talent/profile?language=pt&id=48213&cover2=1&cover_web=1&skills=1&media_id=1`,
+      { headers: bearer(token) },
+    );
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(data).toMatchObject({ id: 48213, name: 'Ana Clara Souza', cover2: 'talents/48213/cover2.jpg', skills: [{ id: 7, name: 'Passarela' }] });
+    expect(data).toMatchObject({
+      id: 48213,
+      name: 'Ana Clara Souza',
+      cover2: 'talents/48213/cover2.jpg',
+      skills: [{ id: 7, name: 'Passarela' }],
+    });
     expect(typeof data['media_id']).toBe('number');
     const book = data['book'] as { file: string; width: number; height: number }[];
     expect(book.length).toBeGreaterThan(0);
-    for (const item of book) expect(item).toEqual({ file: expect.stringMatching(/^talents\/48213\/book\/\d\d\.jpg$/), width: expect.any(Number), height: expect.any(Number) });
+    for (const item of book)
+      expect(item).toEqual({
+        file: expect.stringMatching(/^talents\/48213\/book\/\d\d\.jpg$/),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      });
     expect(book.some((i) => i.width > i.height)).toBe(true);
     expect(book.some((i) => i.width < i.height)).toBe(true);
     const video = data['video'] as { file: string; provider: string }[];
@@ -131,7 +167,9 @@ describe('GET /api/talent/profile', () => {
 
   it('answers 404 Talent not found for an unknown id', async () => {
     for (const id of ['1', 'abc', '']) {
-      const response = await fetch(`${demo.integrationUrl}/api/talent/profile?id=${id}`, { headers: bearer(token) });
+      const response = await fetch(`${demo.integrationUrl}/api/talent/profile?id=${id}`, {
+        headers: bearer(token),
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Talent not found' });
     }
@@ -139,8 +177,12 @@ describe('GET /api/talent/profile', () => {
 });
 
 describe('GET /api/talents/attributes', () => {
-  async function attributes(query: string): Promise<Record<string, { id?: number; value: string; label?: string }[]>> {
-    const response = await fetch(`${demo.integrationUrl}/api/talents/attributes?${query}`, { headers: bearer(token) });
+  async function attributes(
+    query: string,
+  ): Promise<Record<string, { id?: number; value: string; label?: string }[]>> {
+    const response = await fetch(`${demo.integrationUrl}/api/talents/attributes?${query}`, {
+      headers: bearer(token),
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, { id?: number; value: string; label?: string }[]>;
   }
@@ -156,7 +198,10 @@ describe('GET /api/talents/attributes', () => {
     expect(form['hair']).toHaveLength(25);
     const measures = await attributes('gender=1&height=1&bust=1&hips=1&waist=1&shoes=1');
     expect(Object.keys(measures).sort()).toEqual(['bust', 'gender', 'height', 'hips', 'shoes', 'waist']);
-    expect(measures['gender']).toEqual([{ value: 'woman', label: 'Feminino' }, { value: 'man', label: 'Masculino' }]);
+    expect(measures['gender']).toEqual([
+      { value: 'woman', label: 'Feminino' },
+      { value: 'man', label: 'Masculino' },
+    ]);
     expect(measures['height']?.find((h) => h.value === '178/5.10')).toBeDefined();
   });
 

@@ -30,7 +30,8 @@ export function integrationRoutes(state: DemoState): Route[] {
       open: true,
       async handler({ req }) {
         const body = await readJson(req);
-        if (body['salt'] !== config.integrationSalt || body['api_key'] !== config.integrationApiKey) return unauthenticated();
+        if (body['salt'] !== config.integrationSalt || body['api_key'] !== config.integrationApiKey)
+          return unauthenticated();
         const { token, expiresIn } = tokens.issue();
         return json(200, { access_token: token, expires_in: expiresIn });
       },
@@ -44,11 +45,15 @@ export function integrationRoutes(state: DemoState): Route[] {
         const perPage = Number(query.get('paginate') ?? '15');
         const page = Number(query.get('page') ?? '1');
         const errors: Record<string, string[]> = {};
-        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000) errors['paginate'] = ['The paginate must be an integer between 1 and 1000.'];
-        if (!Number.isInteger(page) || page < 1) errors['page'] = ['The page must be an integer of at least 1.'];
+        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000)
+          errors['paginate'] = ['The paginate must be an integer between 1 and 1000.'];
+        if (!Number.isInteger(page) || page < 1)
+          errors['page'] = ['The page must be an integer of at least 1.'];
         if (Object.keys(errors).length > 0) return invalid(errors);
         const categories = categoryFilter(body);
-        const matching = categories ? data.models.filter((m) => m.categories.some((c) => categories.includes(c))) : data.models;
+        const matching = categories
+          ? data.models.filter((m) => m.categories.some((c) => categories.includes(c)))
+          : data.models;
         const total = matching.length;
         const lastPage = Math.max(1, Math.ceil(total / perPage));
         const slice = matching.slice((page - 1) * perPage, page * perPage);

@@ -17,7 +17,9 @@ afterAll(() => demo?.stop());
 describe('downloads', () => {
   it('streams the gallery as a stored (uncompressed) zip of its images', async () => {
     const integration = await integrationToken(demo);
-    const profile = (await (await fetch(`${demo.integrationUrl}/api/talent/profile?id=48213`, { headers: bearer(integration) })).json()) as {
+    const profile = (await (
+      await fetch(`${demo.integrationUrl}/api/talent/profile?id=48213`, { headers: bearer(integration) })
+    ).json()) as {
       data: { name: string; book: unknown[] };
     };
     const response = await fetch(`${demo.panelUrl}/api/download/gallery`, {
@@ -27,9 +29,13 @@ describe('downloads', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Ana Clara Souza_book\.zip"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Ana Clara Souza_book\.zip"/,
+    );
     const entries = await readZip(Buffer.from(await response.arrayBuffer()));
-    expect(entries.map((e) => e.name)).toEqual(profile.data.book.map((_, i) => `book_${String(i + 1).padStart(2, '0')}.jpg`));
+    expect(entries.map((e) => e.name)).toEqual(
+      profile.data.book.map((_, i) => `book_${String(i + 1).padStart(2, '0')}.jpg`),
+    );
     for (const entry of entries) {
       expect(entry.method).toBe(0);
       expect(entry.data.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -38,7 +44,11 @@ describe('downloads', () => {
 
   it('answers 404 for an unknown model or an empty gallery, 422 for an unknown gallery', async () => {
     const post = (body: unknown) =>
-      fetch(`${demo.panelUrl}/api/download/gallery`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${demo.panelUrl}/api/download/gallery`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post({ talent: { id: 1 }, gallery: 'book' })).status).toBe(404);
     expect((await post({ talent: { id: 48213 }, gallery: 'everything' })).status).toBe(422);
     const health = (await (await fetch(`${demo.panelUrl}/__demo/health`)).json()) as { models: number };
@@ -53,6 +63,9 @@ describe('downloads', () => {
     });
     expect(response.status).toBe(200);
     const entries = await readZip(Buffer.from(await response.arrayBuffer()));
-    expect(entries.map((e) => e.name)).toEqual(['Ana Clara Souza 48213/compo_01.jpg', 'Ana Clara Souza 48213/compo_02.jpg']);
+    expect(entries.map((e) => e.name)).toEqual([
+      'Ana Clara Souza 48213/compo_01.jpg',
+      'Ana Clara Souza 48213/compo_02.jpg',
+    ]);
   });
 });

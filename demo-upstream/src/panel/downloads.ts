@@ -29,11 +29,19 @@ function paddingStream(bytes: number): Readable {
 }
 
 function attachment(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function galleryItems(state: DemoState, model: DemoModel, gallery: 'book' | 'snap' | 'compo', folder = ''): ZipItem[] {
+export function galleryItems(
+  state: DemoState,
+  model: DemoModel,
+  gallery: 'book' | 'snap' | 'compo',
+  folder = '',
+): ZipItem[] {
   const prefix = `${state.data.panelUrl}/storage/`;
   return (model.galleries[gallery] ?? []).map((item, index) => ({
     name: `${folder}${gallery}_${String(index + 1).padStart(2, '0')}.jpg`,
@@ -41,9 +49,18 @@ export function galleryItems(state: DemoState, model: DemoModel, gallery: 'book'
   }));
 }
 
-export async function writeZip(state: DemoState, res: ServerResponse, items: ZipItem[], filename: string): Promise<void> {
+export async function writeZip(
+  state: DemoState,
+  res: ServerResponse,
+  items: ZipItem[],
+  filename: string,
+): Promise<void> {
   const archive = archiver('zip', { store: true });
-  res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(filename), 'Cache-Control': 'no-store' });
+  res.writeHead(200, {
+    'Content-Type': 'application/zip',
+    'Content-Disposition': attachment(filename),
+    'Cache-Control': 'no-store',
+  });
   let aborted = false;
   res.on('close', () => {
     if (!res.writableFinished) {
@@ -64,7 +81,11 @@ export async function writeZip(state: DemoState, res: ServerResponse, items: Zip
       if (media) archive.append(media.body, { name: item.name, date: ENTRY_DATE, store: true });
     }
     if (!aborted && state.zipPaddingBytes > 0) {
-      archive.append(paddingStream(state.zipPaddingBytes), { name: 'padding.bin', date: ENTRY_DATE, store: true });
+      archive.append(paddingStream(state.zipPaddingBytes), {
+        name: 'padding.bin',
+        date: ENTRY_DATE,
+        store: true,
+      });
     }
     if (!aborted) await archive.finalize();
     await finished;

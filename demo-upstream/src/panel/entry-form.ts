@@ -23,7 +23,11 @@ export function parseMultipart(req: IncomingMessage): Promise<ParsedForm> {
   return new Promise((resolve, reject) => {
     const form: ParsedForm = { fields: {}, files: [], oversized: [] };
     const pending: Promise<void>[] = [];
-    const parser = busboy({ headers: req.headers, limits: { fileSize: MAX_FILE_BYTES, fields: 200, files: 20 }, defParamCharset: 'utf8' });
+    const parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: MAX_FILE_BYTES, fields: 200, files: 20 },
+      defParamCharset: 'utf8',
+    });
     parser.on('field', (name, value) => {
       form.fields[name] = value;
     });
@@ -39,7 +43,13 @@ export function parseMultipart(req: IncomingMessage): Promise<ParsedForm> {
           stream.on('limit', () => form.oversized.push(field));
           stream.on('error', fail);
           stream.on('end', () => {
-            form.files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, size, sha256: hash.digest('hex') });
+            form.files.push({
+              field,
+              filename: info.filename ?? '',
+              mimeType: info.mimeType,
+              size,
+              sha256: hash.digest('hex'),
+            });
             done();
           });
         }),
@@ -62,8 +72,10 @@ export function validateEntry(entry: EntryName, form: ParsedForm): Record<string
   if (email === '') errors['email'] = ['The email field is required.'];
   else if (!EMAIL.test(email)) errors['email'] = ['The email must be a valid email address.'];
   for (const file of form.files) {
-    if (form.oversized.includes(file.field)) errors[file.field] = [`The ${file.field} may not be greater than 10240 kilobytes.`];
-    else if (!IMAGE_TYPES.includes(file.mimeType)) errors[file.field] = [`The ${file.field} must be a file of type: png, gif, jpeg, webp.`];
+    if (form.oversized.includes(file.field))
+      errors[file.field] = [`The ${file.field} may not be greater than 10240 kilobytes.`];
+    else if (!IMAGE_TYPES.includes(file.mimeType))
+      errors[file.field] = [`The ${file.field} must be a file of type: png, gif, jpeg, webp.`];
   }
   return errors;
 }

@@ -38,7 +38,9 @@ describe('panel login', () => {
 
   it('requires the bearer token on API calls but not on storage', async () => {
     expect((await fetch(`${demo.panelUrl}/api/website-texts`)).status).toBe(401);
-    expect((await fetch(`${demo.panelUrl}/api/website-texts`, { headers: bearer('made-up') })).status).toBe(401);
+    expect((await fetch(`${demo.panelUrl}/api/website-texts`, { headers: bearer('made-up') })).status).toBe(
+      401,
+    );
     expect((await fetch(`${demo.storageUrl}talents/48213/cover_web.jpg`)).status).toBe(200);
   });
 });
@@ -47,7 +49,12 @@ describe('entities', () => {
   it('serves slides in groups 1-3 plus an odd group, with a video slide', async () => {
     const { status, body } = await getJson('/api/entities/slides');
     expect(status).toBe(200);
-    const slides = body.data as { id: number; image_desktop: string; image_mobile: string; description: string }[];
+    const slides = body.data as {
+      id: number;
+      image_desktop: string;
+      image_mobile: string;
+      description: string;
+    }[];
     for (const group of ['1', '2', '3', '7']) expect(slides.some((s) => s.description === group)).toBe(true);
     expect(slides.some((s) => s.image_desktop.endsWith('.mp4'))).toBe(true);
     expect(slides.every((s) => !s.image_mobile.startsWith('http'))).toBe(true);
@@ -57,7 +64,9 @@ describe('entities', () => {
 
   it('filters by id or by concept and value, and 404s an unknown entity', async () => {
     expect((await getJson('/api/entities/slides/1')).body.data).toHaveLength(1);
-    const groupTwo = (await getJson('/api/entities/slides/description/2')).body.data as { description: string }[];
+    const groupTwo = (await getJson('/api/entities/slides/description/2')).body.data as {
+      description: string;
+    }[];
     expect(groupTwo.length).toBeGreaterThan(1);
     expect(groupTwo.every((s) => s.description === '2')).toBe(true);
     expect((await getJson('/api/entities/nothing')).status).toBe(404);
@@ -65,9 +74,18 @@ describe('entities', () => {
 
   it('serves the contact record and future selective cities', async () => {
     const contact = (await getJson('/api/entities/contact')).body.data[0];
-    expect(contact).toMatchObject({ id: 1, email: expect.stringContaining('@'), phones: expect.arrayContaining(['+55 71 3333-0000']), lat: -12.999, lng: -38.513 });
+    expect(contact).toMatchObject({
+      id: 1,
+      email: expect.stringContaining('@'),
+      phones: expect.arrayContaining(['+55 71 3333-0000']),
+      lat: -12.999,
+      lng: -38.513,
+    });
     expect(contact.address).toContain('Salvador');
-    const cities = (await getJson('/api/entities/selective_cities')).body.data as { city: string; date: string }[];
+    const cities = (await getJson('/api/entities/selective_cities')).body.data as {
+      city: string;
+      date: string;
+    }[];
     expect(cities.length).toBeGreaterThanOrEqual(5);
     const today = new Date().toISOString().slice(0, 10);
     for (const city of cities) expect(city.date > today).toBe(true);
@@ -79,7 +97,9 @@ describe('website content', () => {
     const { body } = await getJson('/api/website-texts');
     expect(Object.keys(body.data.about_text).sort()).toEqual(['en', 'es', 'pt']);
     expect(body.data.about_text.pt).toContain('30 anos no mercado');
-    expect(body.data.about_text.en).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/storage\/website\/about-team\.jpg"/);
+    expect(body.data.about_text.en).toMatch(
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/storage\/website\/about-team\.jpg"/,
+    );
     expect(body.data.selective_intro.es).toBeUndefined();
     const img = await fetch(/src="([^"]+)"/.exec(body.data.about_text.pt)?.[1] ?? '');
     expect(img.status).toBe(200);
@@ -87,12 +107,17 @@ describe('website content', () => {
 
   it('serves images (one without desktop), videos, customizations and social medias', async () => {
     const images = (await getJson('/api/website-images')).body.data;
-    expect(Object.values(images).some((i: any) => i.desktop === null && typeof i.mobile === 'string')).toBe(true);
+    expect(Object.values(images).some((i: any) => i.desktop === null && typeof i.mobile === 'string')).toBe(
+      true,
+    );
     const videos = (await getJson('/api/website-videos')).body.data;
     expect(Object.values(videos).every((v: any) => v.mobile.endsWith('.mp4'))).toBe(true);
     expect((await getJson('/api/customizations')).body.data).toHaveProperty('product_name');
     const social = (await getJson('/api/social-medias')).body.data;
-    expect(social.instagram).toEqual({ url: expect.stringMatching(/^https:\/\/www\.instagram\.com\//), name: expect.stringMatching(/^@/) });
+    expect(social.instagram).toEqual({
+      url: expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
+      name: expect.stringMatching(/^@/),
+    });
     expect(social.youtube).toHaveProperty('url');
   });
 
@@ -104,7 +129,12 @@ describe('website content', () => {
     const second = (await getJson('/api/posts/blog/pt?paginate=6&page=2')).body;
     expect(second.data[0].id).toBe(first.data[6].id);
     const one = await getJson(`/api/posts/blog/pt/${first.data[0].slug}`);
-    expect(one.body.data).toMatchObject({ id: first.data[0].id, slug: first.data[0].slug, title: expect.any(String), body: expect.any(String) });
+    expect(one.body.data).toMatchObject({
+      id: first.data[0].id,
+      slug: first.data[0].slug,
+      title: expect.any(String),
+      body: expect.any(String),
+    });
     expect((await getJson('/api/posts/blog/pt/no-such-post')).status).toBe(404);
     expect((await getJson('/api/posts/nothing/pt')).status).toBe(404);
     expect((await getJson('/api/slides/home')).body.data.length).toBeGreaterThan(3);
@@ -158,7 +188,8 @@ describe('entries and forms', () => {
   function form(fields: Record<string, string>, files: [string, string, string][] = []): FormData {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) data.append(key, value);
-    for (const [field, name, type] of files) data.append(field, new Blob([Buffer.from(`fake ${name}`)], { type }), name);
+    for (const [field, name, type] of files)
+      data.append(field, new Blob([Buffer.from(`fake ${name}`)], { type }), name);
     return data;
   }
 
@@ -173,7 +204,10 @@ describe('entries and forms', () => {
     const response = await fetch(`${demo.panelUrl}/api/entry/getScouted/send`, {
       method: 'POST',
       headers: { ...bearer(token), 'Idempotency-Key': 'k-1' },
-      body: form(fields, [['image_1', 'rosto.jpg', 'image/jpeg'], ['image_2', 'perfil.png', 'image/png']]),
+      body: form(fields, [
+        ['image_1', 'rosto.jpg', 'image/jpeg'],
+        ['image_2', 'perfil.png', 'image/png'],
+      ]),
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { success: boolean; id: number };
@@ -182,37 +216,75 @@ describe('entries and forms', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: answer.id, entry: 'getScouted', fields, idempotencyKey: 'k-1' });
     expect(entries[0]?.files).toEqual([
-      { field: 'image_1', filename: 'rosto.jpg', mimeType: 'image/jpeg', size: 14, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      { field: 'image_2', filename: 'perfil.png', mimeType: 'image/png', size: 15, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      {
+        field: 'image_1',
+        filename: 'rosto.jpg',
+        mimeType: 'image/jpeg',
+        size: 14,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+      {
+        field: 'image_2',
+        filename: 'perfil.png',
+        mimeType: 'image/png',
+        size: 15,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
   });
 
   it('answers 422 with field errors for a bad email or a non-image file, 404 for an unknown entry', async () => {
-    const bad = await fetch(`${demo.panelUrl}/api/entry/selective/send`, { method: 'POST', headers: bearer(token), body: form({ realname: 'João', email: 'not-an-email' }) });
+    const bad = await fetch(`${demo.panelUrl}/api/entry/selective/send`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form({ realname: 'João', email: 'not-an-email' }),
+    });
     expect(bad.status).toBe(422);
     const body = (await bad.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors['email']?.[0]).toMatch(/valid email/);
     expect(body.message).toBeTruthy();
-    const missing = await fetch(`${demo.panelUrl}/api/entry/favorites/send`, { method: 'POST', headers: bearer(token), body: form({ name: 'Ícaro' }) });
-    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors['email']).toEqual(['The email field is required.']);
+    const missing = await fetch(`${demo.panelUrl}/api/entry/favorites/send`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form({ name: 'Ícaro' }),
+    });
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors['email']).toEqual([
+      'The email field is required.',
+    ]);
     const pdf = await fetch(`${demo.panelUrl}/api/entry/selective/send`, {
-      method: 'POST', headers: bearer(token), body: form({ realname: 'João', email: 'joao@example.com' }, [['image_3', 'doc.pdf', 'application/pdf']]),
+      method: 'POST',
+      headers: bearer(token),
+      body: form({ realname: 'João', email: 'joao@example.com' }, [
+        ['image_3', 'doc.pdf', 'application/pdf'],
+      ]),
     });
     expect(pdf.status).toBe(422);
     expect(((await pdf.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('image_3');
-    const unknown = await fetch(`${demo.panelUrl}/api/entry/other/send`, { method: 'POST', headers: bearer(token), body: form({ email: 'a@b.co' }) });
+    const unknown = await fetch(`${demo.panelUrl}/api/entry/other/send`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form({ email: 'a@b.co' }),
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('keeps contact, favorites and get-scouted JSON posts in order', async () => {
     await demo.clearReceived();
     const post = (path: string, body: unknown) =>
-      fetch(`${demo.panelUrl}${path}`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${demo.panelUrl}${path}`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const contact = { name: 'Maíra', email: 'maira@example.com', phone: '+55 71 98888-0000', message: 'Olá' };
     expect((await post('/api/contact/pt', contact)).status).toBe(200);
     const missing = await post('/api/contact/pt', { name: 'Maíra' });
     expect(missing.status).toBe(422);
-    expect(Object.keys(((await missing.json()) as { errors: object }).errors).sort()).toEqual(['email', 'message', 'phone']);
+    expect(Object.keys(((await missing.json()) as { errors: object }).errors).sort()).toEqual([
+      'email',
+      'message',
+      'phone',
+    ]);
     expect((await post('/api/favorites/pt', { name: 'A', models: [48213] })).status).toBe(200);
     expect((await post('/api/get-scouted/pt', { realname: 'B' })).status).toBe(200);
     const received = await demo.received();

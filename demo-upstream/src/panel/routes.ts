@@ -32,7 +32,9 @@ function entityReply(state: DemoState, entity: string, idOrConcept?: string, val
     const found = records.filter((r) => String(r['id']) === idOrConcept);
     return found.length > 0 ? json(200, { data: found }) : message(404, 'Record not found');
   }
-  return json(200, { data: records.filter((r) => r[idOrConcept] !== undefined && String(r[idOrConcept]) === value) });
+  return json(200, {
+    data: records.filter((r) => r[idOrConcept] !== undefined && String(r[idOrConcept]) === value),
+  });
 }
 
 function pageOf<T>(items: T[], url: URL): Reply {
@@ -56,7 +58,8 @@ function requireFields(body: Record<string, unknown>, fields: string[]): Record<
     const value = body[field];
     if (typeof value !== 'string' || value.trim() === '') errors[field] = [`The ${field} field is required.`];
   }
-  if (!errors['email'] && fields.includes('email') && !isEmail(body['email'])) errors['email'] = ['The email must be a valid email address.'];
+  if (!errors['email'] && fields.includes('email') && !isEmail(body['email']))
+    errors['email'] = ['The email must be a valid email address.'];
   return errors;
 }
 
@@ -71,20 +74,30 @@ export function panelRoutes(state: DemoState): Route[] {
       open: true,
       async handler({ req }) {
         const body = await readJson(req);
-        if (body['salt'] !== config.panelSalt || body['api_token'] !== config.panelApiToken) return unauthenticated();
+        if (body['salt'] !== config.panelSalt || body['api_token'] !== config.panelApiToken)
+          return unauthenticated();
         return json(200, { token: tokens.issue().token });
       },
     },
     {
       method: 'GET',
       pattern: '/api/entities/:entity/:idOrConcept?/:value?',
-      handler: ({ params }) => entityReply(state, params['entity'] ?? '', params['idOrConcept'], params['value']),
+      handler: ({ params }) =>
+        entityReply(state, params['entity'] ?? '', params['idOrConcept'], params['value']),
     },
     { method: 'GET', pattern: '/api/website-texts', handler: () => json(200, { data: content.texts }) },
     { method: 'GET', pattern: '/api/website-images', handler: () => json(200, { data: content.images }) },
     { method: 'GET', pattern: '/api/website-videos', handler: () => json(200, { data: content.videos }) },
-    { method: 'GET', pattern: '/api/customizations', handler: () => json(200, { data: content.customizations }) },
-    { method: 'GET', pattern: '/api/social-medias', handler: () => json(200, { data: content.socialMedias }) },
+    {
+      method: 'GET',
+      pattern: '/api/customizations',
+      handler: () => json(200, { data: content.customizations }),
+    },
+    {
+      method: 'GET',
+      pattern: '/api/social-medias',
+      handler: () => json(200, { data: content.socialMedias }),
+    },
     {
       method: 'POST',
       pattern: '/api/entry/:entry/send',
@@ -122,17 +135,15 @@ export function panelRoutes(state: DemoState): Route[] {
         return json(200, { success: true });
       },
     },
-    ...(['favorites', 'get-scouted'] as const).map(
-      (form): Route => ({
-        method: 'POST',
-        pattern: `/api/${form}/:lang`,
-        async handler({ req, params }) {
-          if (!LANGUAGES.includes(params['lang'] ?? '')) return message(404, 'Not Found');
-          state.received.add(form === 'favorites' ? 'favorites' : 'getScouted', await readJson(req));
-          return json(200, { success: true });
-        },
-      }),
-    ),
+    ...(['favorites', 'get-scouted'] as const).map((form): Route => ({
+      method: 'POST',
+      pattern: `/api/${form}/:lang`,
+      async handler({ req, params }) {
+        if (!LANGUAGES.includes(params['lang'] ?? '')) return message(404, 'Not Found');
+        state.received.add(form === 'favorites' ? 'favorites' : 'getScouted', await readJson(req));
+        return json(200, { success: true });
+      },
+    })),
     {
       method: 'POST',
       pattern: '/api/download/gallery',
@@ -146,7 +157,10 @@ export function panelRoutes(state: DemoState): Route[] {
         if (!model) return message(404, 'Talent not found');
         const items = galleryItems(state, model, gallery as Gallery);
         if (items.length === 0) return message(404, 'Gallery is empty');
-        return { kind: 'stream', write: (res) => writeZip(state, res, items, `${model.name}_${gallery}.zip`) };
+        return {
+          kind: 'stream',
+          write: (res) => writeZip(state, res, items, `${model.name}_${gallery}.zip`),
+        };
       },
     },
     {
@@ -155,14 +169,25 @@ export function panelRoutes(state: DemoState): Route[] {
       async handler({ req }) {
         // Several models and galleries in one archive, a folder per model.
         const body = await readJson(req);
-        const talents = Array.isArray(body['talents']) ? body['talents'] : body['talent'] !== undefined ? [body['talent']] : [];
-        const asked = Array.isArray(body['galleries']) ? body['galleries'] : typeof body['gallery'] === 'string' ? [body['gallery']] : [...GALLERIES];
+        const talents = Array.isArray(body['talents'])
+          ? body['talents']
+          : body['talent'] !== undefined
+            ? [body['talent']]
+            : [];
+        const asked = Array.isArray(body['galleries'])
+          ? body['galleries']
+          : typeof body['gallery'] === 'string'
+            ? [body['gallery']]
+            : [...GALLERIES];
         const galleries = asked.filter((g): g is Gallery => (GALLERIES as readonly unknown[]).includes(g));
         if (talents.length === 0) return invalid({ talents: ['The talents field is required.'] });
-        if (galleries.length === 0) return invalid({ galleries: ['The selected galleries are invalid (book, snap or compo).'] });
+        if (galleries.length === 0)
+          return invalid({ galleries: ['The selected galleries are invalid (book, snap or compo).'] });
         const models = talents.map((t) => modelOf(state, t));
         if (models.some((m) => m === undefined)) return message(404, 'Talent not found');
-        const items: ZipItem[] = (models as DemoModel[]).flatMap((model) => galleries.flatMap((g) => galleryItems(state, model, g, `${model.name} ${model.id}/`)));
+        const items: ZipItem[] = (models as DemoModel[]).flatMap((model) =>
+          galleries.flatMap((g) => galleryItems(state, model, g, `${model.name} ${model.id}/`)),
+        );
         const name = models.length === 1 ? `${(models[0] as DemoModel).name}.zip` : 'models.zip';
         return { kind: 'stream', write: (res) => writeZip(state, res, items, name) };
       },
@@ -181,7 +206,9 @@ export function panelRoutes(state: DemoState): Route[] {
       pattern: '/api/posts/:type/:lang/:slug',
       handler({ params }) {
         const post = data.posts[params['type'] ?? '']?.find((p) => p.slug === params['slug']);
-        return post && LANGUAGES.includes(params['lang'] ?? '') ? json(200, { data: post }) : message(404, 'Post not found');
+        return post && LANGUAGES.includes(params['lang'] ?? '')
+          ? json(200, { data: post })
+          : message(404, 'Post not found');
       },
     },
     {

@@ -28,12 +28,27 @@ export async function serveStorage(state: DemoState, req: IncomingMessage, path:
   const file = await renderMedia(state.data.media, path);
   if (!file) return message(404, 'File not found');
   const size = file.body.length;
-  const headers = { 'Content-Type': file.contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=86400' };
+  const headers = {
+    'Content-Type': file.contentType,
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'public, max-age=86400',
+  };
   const wanted = range(req, size);
-  if (wanted === 'invalid') return { kind: 'bytes', status: 416, body: Buffer.alloc(0), headers: { ...headers, 'Content-Range': `bytes */${size}` } };
+  if (wanted === 'invalid')
+    return {
+      kind: 'bytes',
+      status: 416,
+      body: Buffer.alloc(0),
+      headers: { ...headers, 'Content-Range': `bytes */${size}` },
+    };
   if (wanted) {
     const [start, end] = wanted;
-    return { kind: 'bytes', status: 206, body: file.body.subarray(start, end + 1), headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` } };
+    return {
+      kind: 'bytes',
+      status: 206,
+      body: file.body.subarray(start, end + 1),
+      headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+    };
   }
   return { kind: 'bytes', status: 200, body: file.body, headers };
 }

@@ -12,7 +12,13 @@ const FPS = 10;
 const clamp = (v: number) => (v < 1 ? 1 : v > 254 ? 254 : Math.round(v));
 
 /** BT.601 limited-range YUV 4:2:0 from RGB, edge pixels repeated out to whole macroblocks. */
-function toYuv(rgb: Buffer, width: number, height: number, codedWidth: number, codedHeight: number): YuvFrame {
+function toYuv(
+  rgb: Buffer,
+  width: number,
+  height: number,
+  codedWidth: number,
+  codedHeight: number,
+): YuvFrame {
   const y = new Uint8Array(codedWidth * codedHeight);
   const u = new Uint8Array((codedWidth / 2) * (codedHeight / 2));
   const v = new Uint8Array((codedWidth / 2) * (codedHeight / 2));
@@ -34,10 +40,20 @@ function toYuv(rgb: Buffer, width: number, height: number, codedWidth: number, c
   return { y, u, v };
 }
 
-export async function demoVideo(seed: string, width: number, height: number, seconds: number): Promise<Buffer> {
+export async function demoVideo(
+  seed: string,
+  width: number,
+  height: number,
+  seconds: number,
+): Promise<Buffer> {
   const encoder = new PcmEncoder(width, height);
   // A wider picture to pan across.
-  const scene = await renderPhoto(seed, Math.round(width * 1.3), Math.round(height * 1.3), width > height ? 'full' : 'half');
+  const scene = await renderPhoto(
+    seed,
+    Math.round(width * 1.3),
+    Math.round(height * 1.3),
+    width > height ? 'full' : 'half',
+  );
   const samples: Uint8Array[] = [];
   const keyFrames: number[] = [];
   const keys = Math.max(1, Math.round(seconds));

@@ -47,10 +47,35 @@ function moov(video: Mp4Video, chunkOffset: number): Box {
   const delta = 1000;
   const duration = video.samples.length * delta;
   const movieDuration = Math.round((duration / timescale) * 1000);
-  const mvhd = fullBox('mvhd', 0, 0, u32(0, 0, 1000, movieDuration, 0x00010000), u16(0x0100, 0), u32(0, 0), MATRIX, u32(0, 0, 0, 0, 0, 0, 2));
-  const tkhd = fullBox('tkhd', 0, 3, u32(0, 0, 1, 0, movieDuration, 0, 0), u16(0, 0, 0, 0), MATRIX, u32(video.width << 16, video.height << 16));
+  const mvhd = fullBox(
+    'mvhd',
+    0,
+    0,
+    u32(0, 0, 1000, movieDuration, 0x00010000),
+    u16(0x0100, 0),
+    u32(0, 0),
+    MATRIX,
+    u32(0, 0, 0, 0, 0, 0, 2),
+  );
+  const tkhd = fullBox(
+    'tkhd',
+    0,
+    3,
+    u32(0, 0, 1, 0, movieDuration, 0, 0),
+    u16(0, 0, 0, 0),
+    MATRIX,
+    u32(video.width << 16, video.height << 16),
+  );
   const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0));
-  const hdlr = fullBox('hdlr', 0, 0, u32(0), Buffer.from('vide', 'latin1'), u32(0, 0, 0), Buffer.from('VideoHandler\0', 'latin1'));
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    0,
+    u32(0),
+    Buffer.from('vide', 'latin1'),
+    u32(0, 0, 0),
+    Buffer.from('VideoHandler\0', 'latin1'),
+  );
   const vmhd = fullBox('vmhd', 0, 1, u16(0, 0, 0, 0));
   const dinf = box('dinf', fullBox('dref', 0, 0, u32(1), fullBox('url ', 0, 1)));
   const avcC = box(
@@ -88,10 +113,17 @@ function moov(video: Mp4Video, chunkOffset: number): Box {
 }
 
 export function mp4File(video: Mp4Video): Buffer {
-  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso2avc1mp41', 'latin1'));
+  const ftyp = box(
+    'ftyp',
+    Buffer.from('isom', 'latin1'),
+    u32(0x200),
+    Buffer.from('isomiso2avc1mp41', 'latin1'),
+  );
   // The chunk offset does not change moov's size, so measure once and build again.
   const moovSize = moov(video, 0).length;
-  const mdatPayload = Buffer.concat(video.samples.flatMap((sample) => [u32(sample.length), Buffer.from(sample)]));
+  const mdatPayload = Buffer.concat(
+    video.samples.flatMap((sample) => [u32(sample.length), Buffer.from(sample)]),
+  );
   const chunkOffset = ftyp.length + moovSize + 8;
   return Buffer.concat([ftyp, moov(video, chunkOffset), box('mdat', mdatPayload)]);
 }

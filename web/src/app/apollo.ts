@@ -25,7 +25,16 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          models: cursorPages(['category', 'gender', 'letter', 'search', 'heightMin', 'heightMax', 'eyes', 'hair']),
+          models: cursorPages([
+            'category',
+            'gender',
+            'letter',
+            'search',
+            'heightMin',
+            'heightMax',
+            'eyes',
+            'hair',
+          ]),
           // A profile already in the cache (from a list) is found by id without a request.
           model: {
             read: (existing, { args, toReference }) =>
@@ -43,7 +52,11 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; state?: NormalizedCacheObject }) {
+export function createApolloClient(options: {
+  link?: ApolloLink;
+  ssr?: boolean;
+  state?: NormalizedCacheObject;
+}) {
   const cache = createCache();
   if (options.state) cache.restore(options.state);
   return new ApolloClient({

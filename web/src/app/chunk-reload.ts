@@ -5,7 +5,11 @@ const RELOAD_GUARD_MS = 60_000;
  * After a deploy, an open tab may ask for a script chunk that no longer exists: reload once to
  * get the new build, but not again within 60 s, so a real outage cannot cause a reload loop.
  */
-export function reloadOnceForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number, reload: () => void): boolean {
+export function reloadOnceForChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+  reload: () => void,
+): boolean {
   const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(RELOAD_KEY, String(now));
@@ -15,7 +19,9 @@ export function reloadOnceForChunkError(storage: Pick<Storage, 'getItem' | 'setI
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(
+    message,
+  );
 }
 
 export function installChunkReload(): void {
@@ -25,6 +31,7 @@ export function installChunkReload(): void {
     reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
   });
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
+    if (isChunkLoadError(event.reason))
+      reloadOnceForChunkError(sessionStorage, Date.now(), () => window.location.reload());
   });
 }

@@ -7,7 +7,10 @@ function isUpstreamUnavailable(error: unknown): boolean {
 }
 
 /** A screen that throws shows the error screen; if that throws too, the plain fallback. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; resetKey: string }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; resetKey: string }
+> {
   state = { error: null as unknown, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

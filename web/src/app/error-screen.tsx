@@ -8,7 +8,9 @@ export function ErrorScreen({ status, message }: { status: 404 | 503 | 500; mess
   const { t } = useTranslation();
   const navigate = useNavigate();
   useSetRenderStatus(status);
-  const text = message ?? (status === 404 ? t('errors.not_found') : status === 503 ? t('errors.unavailable') : t('errors.generic'));
+  const text =
+    message ??
+    (status === 404 ? t('errors.not_found') : status === 503 ? t('errors.unavailable') : t('errors.generic'));
   usePageHead({
     title: status === 404 ? t('meta.not_found.title') : t('meta.unavailable.title'),
     description: text,

@@ -16,7 +16,13 @@ export type HeadCollector = { data: HeadData | null };
 
 const HeadContext = createContext<HeadCollector | null>(null);
 
-export function HeadProvider({ collector, children }: { collector: HeadCollector | null; children: ReactNode }) {
+export function HeadProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector | null;
+  children: ReactNode;
+}) {
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
@@ -76,7 +82,10 @@ export function renderHeadTags(head: HeadData, productName: string): string {
     `<meta name="twitter:description" content="${escape(head.description)}">`,
   ];
   if (head.image) {
-    tags.push(`<meta property="og:image" content="${escape(head.image)}">`, `<meta name="twitter:image" content="${escape(head.image)}">`);
+    tags.push(
+      `<meta property="og:image" content="${escape(head.image)}">`,
+      `<meta name="twitter:image" content="${escape(head.image)}">`,
+    );
   }
   return tags.join('\n    ');
 }

@@ -17,7 +17,9 @@ export type LoadedMessages = Partial<Record<Locale, Messages>>;
  */
 export function createI18nInstance(locale: Locale, messages: LoadedMessages): i18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(Object.entries(messages).map(([lng, translation]) => [lng, { translation }]));
+  const resources = Object.fromEntries(
+    Object.entries(messages).map(([lng, translation]) => [lng, { translation }]),
+  );
   void instance.use(initReactI18next).init({
     resources,
     lng: locale,

@@ -14,7 +14,8 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
  * their browser to save data, nor on a 2G link (where it would slow what they did ask for).
  */
 export function mayPrefetch(
-  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
+  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation })
+    .connection,
 ): boolean {
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
@@ -22,7 +23,11 @@ export function mayPrefetch(
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   // Not a jump within the page (the skip link), a file, or a new tab.
-  const usable = link instanceof HTMLAnchorElement && !link.getAttribute('href')!.startsWith('#') && !link.hasAttribute('download') && link.target !== '_blank';
+  const usable =
+    link instanceof HTMLAnchorElement &&
+    !link.getAttribute('href')!.startsWith('#') &&
+    !link.hasAttribute('download') &&
+    link.target !== '_blank';
   return usable ? link : null;
 }
 
@@ -36,7 +41,8 @@ let engaged: Promise<void> | null = null;
  */
 function whenEngaged(): Promise<void> {
   engaged ??= new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown', 'scroll', 'touchstart']) addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+    for (const type of ['pointerdown', 'keydown', 'scroll', 'touchstart'])
+      addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
   });
   return engaged;
 }
@@ -89,7 +95,12 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
         dwelling.delete(target);
         // Not a link to this same screen (a letter, a board's filters): its code is in, and the
         // screen shows its other results over the current ones.
-        if (!isIntersecting || !(target instanceof HTMLAnchorElement) || target.pathname === window.location.pathname) continue;
+        if (
+          !isIntersecting ||
+          !(target instanceof HTMLAnchorElement) ||
+          target.pathname === window.location.pathname
+        )
+          continue;
         dwelling.set(
           target,
           setTimeout(() => {

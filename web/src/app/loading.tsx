@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../i18n/locales';
 import { whenScreenSettles } from './navigation-progress';
@@ -50,7 +59,11 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   const textsReady = awaited !== null && locale === awaited && i18n.language === awaited;
   useEffect(() => {
     if (!textsReady) return;
-    const stop = whenScreenSettles(document.getElementById('content'), () => setAwaited(null), MAX_LANGUAGE_WAIT_MS);
+    const stop = whenScreenSettles(
+      document.getElementById('content'),
+      () => setAwaited(null),
+      MAX_LANGUAGE_WAIT_MS,
+    );
     return stop;
   }, [textsReady]);
   // The language asked for never came (another navigation took over): give up waiting.

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { progressReducer, whenScreenSettles, type ProgressEvent, type ProgressState } from './navigation-progress';
+import {
+  progressReducer,
+  whenScreenSettles,
+  type ProgressEvent,
+  type ProgressState,
+} from './navigation-progress';
 
 const run = (events: ProgressEvent[], from: ProgressState = 'idle') => events.reduce(progressReducer, from);
 

@@ -29,7 +29,11 @@ const BUSY = '[aria-busy="true"]';
  * Calls `onSettled` once nothing under `root` is busy (at once if nothing is), or after `maxWaitMs`
  * so that a stalled request cannot leave the bar over the page for good. Returns a cancel function.
  */
-export function whenScreenSettles(root: HTMLElement | null, onSettled: () => void, maxWaitMs: number): () => void {
+export function whenScreenSettles(
+  root: HTMLElement | null,
+  onSettled: () => void,
+  maxWaitMs: number,
+): () => void {
   if (!root || !root.querySelector(BUSY)) {
     onSettled();
     return () => undefined;
@@ -46,6 +50,11 @@ export function whenScreenSettles(root: HTMLElement | null, onSettled: () => voi
     stop();
     onSettled();
   }
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
   return stop;
 }

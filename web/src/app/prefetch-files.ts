@@ -13,7 +13,9 @@ const fetched = new Set<string>();
  * (web/server/asset-links.ts); with none listed (the dev server) nothing is fetched ahead.
  */
 export function prefetchScreenFiles(screen: Screen): void {
-  files ??= JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as Partial<Record<Screen, string[]>>;
+  files ??= JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as Partial<
+    Record<Screen, string[]>
+  >;
   for (const href of files[screen] ?? []) {
     if (fetched.has(href)) continue;
     fetched.add(href);

@@ -63,7 +63,10 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     const prepared: Prepared = {
       screen: match.route.screen,
       locale: match.locale,
-      load: () => Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(() => undefined),
+      load: () =>
+        Promise.all([loadScreen(match.route.screen), loadLocaleMessages(i18n, match.locale)]).catch(
+          () => undefined,
+        ),
       queries: screenQueries(match.route, match.locale, url.searchParams),
     };
     pages.set(key, prepared);
@@ -77,7 +80,11 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
 
   function fetchAll(prepared: Prepared, context?: { fetchOptions: { priority: 'low' } }): Promise<unknown[]> {
     // Failures are the screen's to show: its own useQuery meets the same error.
-    return Promise.all(prepared.queries.map((q) => client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null)));
+    return Promise.all(
+      prepared.queries.map((q) =>
+        client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null),
+      ),
+    );
   }
 
   function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {

@@ -42,7 +42,9 @@ export function screenQueries(route: Route, locale: Locale, search: URLSearchPar
       return [{ query: SelectiveScreenQuery, variables: { locale: apiLocale } }];
     case 'favorites': {
       const shared = parseSharedIds(search.get('ids'));
-      return shared && shared.ids.length > 0 ? [{ query: FavoriteModelsQuery, variables: { ids: shared.ids } }] : [];
+      return shared && shared.ids.length > 0
+        ? [{ query: FavoriteModelsQuery, variables: { ids: shared.ids } }]
+        : [];
     }
   }
 }

@@ -79,7 +79,9 @@ export function browserScreens(): ScreenMap {
 /** The server's screens: all loaded before rendering, so no Suspense boundary is left pending. */
 export async function loadedScreens(): Promise<ScreenMap> {
   const entries = await Promise.all(
-    Object.entries(SCREEN_LOADERS).map(async ([screen, load]) => [screen, (await (load as Loader<Screen>)()).default] as const),
+    Object.entries(SCREEN_LOADERS).map(
+      async ([screen, load]) => [screen, (await (load as Loader<Screen>)()).default] as const,
+    ),
   );
   return Object.fromEntries(entries) as unknown as ScreenMap;
 }

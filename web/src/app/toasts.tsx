@@ -23,10 +23,13 @@ function load(): Promise<HotToast> {
 }
 
 /** react-hot-toast's `toast`, loaded on first use. */
-export const toast = Object.assign((message: Message, options?: Options) => void load().then((t) => t(message, options)), {
-  success: (message: Message, options?: Options) => void load().then((t) => t.success(message, options)),
-  error: (message: Message, options?: Options) => void load().then((t) => t.error(message, options)),
-});
+export const toast = Object.assign(
+  (message: Message, options?: Options) => void load().then((t) => t(message, options)),
+  {
+    success: (message: Message, options?: Options) => void load().then((t) => t.success(message, options)),
+    error: (message: Message, options?: Options) => void load().then((t) => t.error(message, options)),
+  },
+);
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 

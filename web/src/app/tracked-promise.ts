@@ -6,7 +6,8 @@ import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise }
  * already settled when a render asks for it (a screen prepared before the tap) is then read at once,
  * with no suspended render and no extra pass.
  */
-export type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+export type TrackedPromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const result = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;

@@ -10,7 +10,13 @@ import { useSiteConfig } from './site-config';
 const onOrigin = (url: string, origin: string) => (url.startsWith('/') ? origin + url : url);
 
 /** Head tags of a page: '{page} | {product}', description, canonical, hreflang, Open Graph. */
-export function usePageHead(page: { title: string; description: string; image?: string | null; route?: Route; type?: 'website' | 'profile' }) {
+export function usePageHead(page: {
+  title: string;
+  description: string;
+  image?: string | null;
+  route?: Route;
+  type?: 'website' | 'profile';
+}) {
   const { t } = useTranslation();
   const { locale, route: current } = usePage();
   const { productName, origin } = useSiteConfig();
@@ -21,7 +27,10 @@ export function usePageHead(page: { title: string; description: string; image?: 
     description: page.description,
     canonical: origin + (route ? pathFor(locale, route) : '/'),
     alternates: links
-      ? [...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] })), { hreflang: 'x-default', href: origin + links.pt }]
+      ? [
+          ...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] })),
+          { hreflang: 'x-default', href: origin + links.pt },
+        ]
       : [],
     // Shared links show the image from our origin, resized (JPEG for crawlers that accept nothing
     // better), not from the panel's storage host.

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
-import {
-  alternates,
-  matchPath,
-  pathFor,
-  profileRoute,
-  slugify,
-  switchLanguagePath,
-} from './routes';
+import { alternates, matchPath, pathFor, profileRoute, slugify, switchLanguagePath } from './routes';
 import type { Route } from './routes';
 import { EVERY_ROUTE, page } from '../testing/route-fixtures';
 
@@ -35,10 +28,22 @@ describe('pathFor', () => {
     ['pt', { screen: 'models', gender: 'women', category: 'fashion' }, '/modelos/mulheres/fashion'],
     ['en', { screen: 'models', gender: 'women', category: 'fashion' }, '/en/models/women/fashion'],
     ['es', { screen: 'models', gender: 'men', category: 'comercial' }, '/es/modelos/hombres/comercial'],
-    ['pt', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' }, '/modelos/48213/ana-clara-souza'],
-    ['en', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' }, '/en/models/48213/ana-clara-souza'],
+    [
+      'pt',
+      { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' },
+      '/modelos/48213/ana-clara-souza',
+    ],
+    [
+      'en',
+      { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' },
+      '/en/models/48213/ana-clara-souza',
+    ],
     ['en', { screen: 'modelProfile', id: '48213' }, '/en/models/48213'],
-    ['es', { screen: 'modelProfile', id: '48213', slug: 'Conceição Araújo' }, '/es/modelos/48213/conceicao-araujo'],
+    [
+      'es',
+      { screen: 'modelProfile', id: '48213', slug: 'Conceição Araújo' },
+      '/es/modelos/48213/conceicao-araujo',
+    ],
     ['pt', { screen: 'modelProfile', id: '48213', slug: '' }, '/modelos/48213'],
     ['pt', { screen: 'modelProfile', id: '48213', slug: '★' }, '/modelos/48213'],
   ])('%s %o is %s', (locale, route, path) => {
@@ -46,7 +51,11 @@ describe('pathFor', () => {
   });
 
   it('builds profile routes from a model name', () => {
-    expect(profileRoute('48213', 'Ana Clara Souza')).toEqual({ screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' });
+    expect(profileRoute('48213', 'Ana Clara Souza')).toEqual({
+      screen: 'modelProfile',
+      id: '48213',
+      slug: 'ana-clara-souza',
+    });
     expect(profileRoute('5', '—')).toEqual({ screen: 'modelProfile', id: '5' });
     expect(pathFor('pt', profileRoute('48213', 'Ana Clara Souza'))).toBe('/modelos/48213/ana-clara-souza');
   });
@@ -114,7 +123,9 @@ describe('switchLanguagePath', () => {
   });
 
   it('keeps the query string', () => {
-    expect(switchLanguagePath('/modelos/mulheres/fashion', '?letter=A', 'en')).toBe('/en/models/women/fashion?letter=A');
+    expect(switchLanguagePath('/modelos/mulheres/fashion', '?letter=A', 'en')).toBe(
+      '/en/models/women/fashion?letter=A',
+    );
     expect(switchLanguagePath('/contato', 'ref=ig', 'es')).toBe('/es/contacto?ref=ig');
     expect(switchLanguagePath('/contato', '?', 'en')).toBe('/en/contact');
   });
@@ -130,7 +141,11 @@ describe('switchLanguagePath', () => {
 
 describe('alternates', () => {
   it('gives the canonical path in every language', () => {
-    expect(alternates({ screen: 'contact' })).toEqual({ pt: '/contato', en: '/en/contact', es: '/es/contacto' });
+    expect(alternates({ screen: 'contact' })).toEqual({
+      pt: '/contato',
+      en: '/en/contact',
+      es: '/es/contacto',
+    });
     expect(alternates({ screen: 'home' })).toEqual({ pt: '/', en: '/en', es: '/es' });
     expect(alternates({ screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' })).toEqual({
       pt: '/modelos/48213/ana-clara-souza',

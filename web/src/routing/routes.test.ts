@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, htmlLang, isLocale, ogLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
-import {
-  DEFAULT_MODELS_ROUTE,
-  PATH_WORDS,
-  matchPath,
-  slugify,
-} from './routes';
+import { DEFAULT_MODELS_ROUTE, PATH_WORDS, matchPath, slugify } from './routes';
 import type { Match, Route } from './routes';
 import { EVERY_ROUTE, page } from '../testing/route-fixtures';
 
@@ -74,7 +69,10 @@ describe('matchPath', () => {
     ['/modelos/homens/comercial', page('pt', { screen: 'models', gender: 'men', category: 'comercial' })],
     ['/en/models/women/fashion', page('en', { screen: 'models', gender: 'women', category: 'fashion' })],
     ['/en/models/men/comercial', page('en', { screen: 'models', gender: 'men', category: 'comercial' })],
-    ['/es/modelos/mujeres/comercial', page('es', { screen: 'models', gender: 'women', category: 'comercial' })],
+    [
+      '/es/modelos/mujeres/comercial',
+      page('es', { screen: 'models', gender: 'women', category: 'comercial' }),
+    ],
     ['/es/modelos/hombres/fashion', page('es', { screen: 'models', gender: 'men', category: 'fashion' })],
     ['/modelos', page('pt', DEFAULT_MODELS_ROUTE)],
     ['/en/models', page('en', DEFAULT_MODELS_ROUTE)],
@@ -89,12 +87,24 @@ describe('matchPath', () => {
   });
 
   it.each<[string, Match]>([
-    ['/modelos/48213/ana-clara-souza', page('pt', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' })],
-    ['/en/models/48213/ana-clara-souza', page('en', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' })],
-    ['/es/modelos/48213/ana-clara-souza/', page('es', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' })],
+    [
+      '/modelos/48213/ana-clara-souza',
+      page('pt', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' }),
+    ],
+    [
+      '/en/models/48213/ana-clara-souza',
+      page('en', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' }),
+    ],
+    [
+      '/es/modelos/48213/ana-clara-souza/',
+      page('es', { screen: 'modelProfile', id: '48213', slug: 'ana-clara-souza' }),
+    ],
     ['/en/models/48213', page('en', { screen: 'modelProfile', id: '48213' })],
     ['/modelos/48213/', page('pt', { screen: 'modelProfile', id: '48213' })],
-    ['/modelos/48213/any-old-name', page('pt', { screen: 'modelProfile', id: '48213', slug: 'any-old-name' })],
+    [
+      '/modelos/48213/any-old-name',
+      page('pt', { screen: 'modelProfile', id: '48213', slug: 'any-old-name' }),
+    ],
     ['/modelos/9/concei%C3%A7%C3%A3o', page('pt', { screen: 'modelProfile', id: '9', slug: 'conceição' })],
   ])('%s is a model profile', (path, expected) => {
     expect(matchPath(path)).toEqual(expected);
@@ -123,7 +133,10 @@ describe('matchPath', () => {
 
   it.each<[string, Match]>([
     ['/contato?utm_source=ig', page('pt', { screen: 'contact' })],
-    ['/en/models/women/fashion?letter=A', page('en', { screen: 'models', gender: 'women', category: 'fashion' })],
+    [
+      '/en/models/women/fashion?letter=A',
+      page('en', { screen: 'models', gender: 'women', category: 'fashion' }),
+    ],
     ['/en/contact/#map', page('en', { screen: 'contact' })],
     ['/en?x=1', page('en', { screen: 'home' })],
   ])('%s: query string and hash are ignored', (path, expected) => {
@@ -151,12 +164,18 @@ describe('matchPath', () => {
     expect(matchPath(path)).toEqual({ kind: 'notFound', locale: 'pt', reason: 'route' });
   });
 
-  it.each(['/fr', '/xx', '/fr/contact', '/de/models/women/fashion', '/xx/', '/EN', '/pt-br/contato', '/en_US'])(
-    '%s is an unknown language: 404 in Portuguese',
-    (path) => {
-      expect(matchPath(path)).toEqual({ kind: 'notFound', locale: 'pt', reason: 'locale' });
-    },
-  );
+  it.each([
+    '/fr',
+    '/xx',
+    '/fr/contact',
+    '/de/models/women/fashion',
+    '/xx/',
+    '/EN',
+    '/pt-br/contato',
+    '/en_US',
+  ])('%s is an unknown language: 404 in Portuguese', (path) => {
+    expect(matchPath(path)).toEqual({ kind: 'notFound', locale: 'pt', reason: 'locale' });
+  });
 
   it.each<[string, Locale]>([
     ['/modelos/mulheres/kids', 'pt'],

@@ -151,7 +151,9 @@ export function matchPath(pathname: string): Match {
 
   if (first !== undefined && isLocale(first)) {
     const route = matchRoute(tail);
-    return route ? { kind: 'page', locale: first, route } : { kind: 'notFound', locale: first, reason: 'route' };
+    return route
+      ? { kind: 'page', locale: first, route }
+      : { kind: 'notFound', locale: first, reason: 'route' };
   }
 
   const route = matchRoute(segments);

@@ -30,7 +30,11 @@ export const TEST_SITE: SiteConfig = {
 export function LocationProbe() {
   const location = useLocation();
   // Hidden from the accessibility tree: tests look for the page's own roles (status, alert).
-  return <span data-testid="location" aria-hidden="true">{location.pathname + location.search}</span>;
+  return (
+    <span data-testid="location" aria-hidden="true">
+      {location.pathname + location.search}
+    </span>
+  );
 }
 
 export type RenderOptions = {
@@ -45,7 +49,15 @@ export type RenderOptions = {
 };
 
 export function renderWithSite(ui: ReactElement, options: RenderOptions = {}) {
-  const path = options.path ?? (options.route ? pathFor(options.locale ?? 'en', options.route) : options.locale ? (options.locale === 'pt' ? '/' : `/${options.locale}`) : '/en/models/women/fashion');
+  const path =
+    options.path ??
+    (options.route
+      ? pathFor(options.locale ?? 'en', options.route)
+      : options.locale
+        ? options.locale === 'pt'
+          ? '/'
+          : `/${options.locale}`
+        : '/en/models/women/fashion');
   const match = matchPath(path);
   const locale: Locale = options.locale ?? (match.kind === 'redirect' ? 'pt' : match.locale);
   const route = options.route ?? (match.kind === 'page' ? match.route : null);
@@ -53,7 +65,12 @@ export function renderWithSite(ui: ReactElement, options: RenderOptions = {}) {
     <SiteConfigProvider config={{ ...TEST_SITE, ...options.config }}>
       <I18nextProvider i18n={createI18n(locale)}>
         {/* The app's own cache, so the type policies (pagination merge, model by id) are under test too. */}
-        <MockedProvider mocks={options.mocks ?? []} link={options.link} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MockedProvider
+          mocks={options.mocks ?? []}
+          link={options.link}
+          cache={createCache()}
+          mockLinkDefaultOptions={{ delay: 0 }}
+        >
           <FavoritesProvider>
             <MemoryRouter initialEntries={[path]}>
               <PageContext.Provider value={{ locale, route }}>

@@ -11,9 +11,20 @@ export function actualCost(input: CostInput, data: Record<string, unknown> | nul
   return data ? objectCost(input, input.rootType, [input.selectionSet], data) : 0;
 }
 
-function objectCost(input: CostInput, type: GraphQLCompositeType, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>): number {
+function objectCost(
+  input: CostInput,
+  type: GraphQLCompositeType,
+  selectionSets: readonly SelectionSetNode[],
+  data: Record<string, unknown>,
+): number {
   let total = 0;
-  for (const [key, nodes] of collectFields(input.schema, type, selectionSets, input.fragments, input.variables)) {
+  for (const [key, nodes] of collectFields(
+    input.schema,
+    type,
+    selectionSets,
+    input.fragments,
+    input.variables,
+  )) {
     const node = nodes[0]!;
     if (node.name.value.startsWith('__') || !('getFields' in type) || !(key in data)) continue;
     const field = type.getFields()[node.name.value];
@@ -23,12 +34,19 @@ function objectCost(input: CostInput, type: GraphQLCompositeType, selectionSets:
       if (value === null || value === undefined) return 0;
       const children =
         isCompositeType(named) && typeof value === 'object'
-          ? objectCost(input, named, nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), value as Record<string, unknown>)
+          ? objectCost(
+              input,
+              named,
+              nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])),
+              value as Record<string, unknown>,
+            )
           : 0;
       return itemWeightOf(named) + children;
     };
     const value = data[key];
-    total += fieldCostOf(field).weight + (Array.isArray(value) ? value.reduce((sum: number, item) => sum + itemCost(item), 0) : itemCost(value));
+    total +=
+      fieldCostOf(field).weight +
+      (Array.isArray(value) ? value.reduce((sum: number, item) => sum + itemCost(item), 0) : itemCost(value));
   }
   return total;
 }

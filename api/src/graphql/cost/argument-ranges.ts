@@ -4,7 +4,11 @@ export type Range = { min: number; max: number };
 
 /** Ranges of the numeric arguments the schema documents, by `Type.field` then argument. */
 export const ARGUMENT_RANGES: Record<string, Record<string, Range>> = {
-  'Query.models': { first: { min: 1, max: 100 }, heightMin: { min: 100, max: 250 }, heightMax: { min: 100, max: 250 } },
+  'Query.models': {
+    first: { min: 1, max: 100 },
+    heightMin: { min: 100, max: 250 },
+    heightMax: { min: 100, max: 250 },
+  },
   'Query.posts': { perPage: { min: 1, max: 50 }, page: { min: 1, max: 100_000 } },
   'Image.url': { width: { min: 1, max: 4000 } },
   'Photo.url': { width: { min: 1, max: 4000 } },
@@ -17,7 +21,9 @@ export const ARGUMENT_COUNTS: Record<string, Record<string, Range>> = {
 };
 
 function refuse(message: string, argument: string, { min, max }: Range): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argument, min, max, http: { status: 400 } } });
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', argument, min, max, http: { status: 400 } },
+  });
 }
 
 /** Checked with the values an operation will run with, before its cost, so the refusal says what is wrong. */
@@ -25,11 +31,19 @@ export function checkArgumentRanges(coordinate: string, args: Record<string, unk
   for (const [argument, range] of Object.entries(ARGUMENT_RANGES[coordinate] ?? {})) {
     const value = args[argument];
     if (typeof value !== 'number' || (value >= range.min && value <= range.max)) continue;
-    throw refuse(`\`${argument}\` must be between ${range.min} and ${range.max}; got ${value}.`, argument, range);
+    throw refuse(
+      `\`${argument}\` must be between ${range.min} and ${range.max}; got ${value}.`,
+      argument,
+      range,
+    );
   }
   for (const [argument, range] of Object.entries(ARGUMENT_COUNTS[coordinate] ?? {})) {
     const value = args[argument];
     if (!Array.isArray(value) || (value.length >= range.min && value.length <= range.max)) continue;
-    throw refuse(`\`${argument}\` may hold at most ${range.max} items; got ${value.length}.`, argument, range);
+    throw refuse(
+      `\`${argument}\` may hold at most ${range.max} items; got ${value.length}.`,
+      argument,
+      range,
+    );
   }
 }

@@ -1,4 +1,11 @@
-import { isObjectType, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import {
+  isObjectType,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 // graphql-js's own field collection (as execution runs it: @skip/@include with the variables,
 // fragments spread once, type conditions); not re-exported from the package's index.
 import { collectFields as collectExecutedFields } from 'graphql/execution/collectFields.js';
@@ -22,7 +29,13 @@ export function collectFields(
   const runtimeTypes = isObjectType(type) ? [type] : schema.getPossibleTypes(type);
   for (const runtimeType of runtimeTypes) {
     for (const selectionSet of selectionSets) {
-      for (const [key, nodes] of collectExecutedFields(schema, fragments, variables, runtimeType, selectionSet)) {
+      for (const [key, nodes] of collectExecutedFields(
+        schema,
+        fragments,
+        variables,
+        runtimeType,
+        selectionSet,
+      )) {
         fields.set(key, [...(fields.get(key) ?? []), ...nodes]);
       }
     }

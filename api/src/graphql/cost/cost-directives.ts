@@ -1,4 +1,9 @@
-import { valueFromASTUntyped, type ConstDirectiveNode, type GraphQLField, type GraphQLNamedType } from 'graphql';
+import {
+  valueFromASTUntyped,
+  type ConstDirectiveNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+} from 'graphql';
 
 /** What the IBM cost directives of one field say, read once from the SDL. */
 export type FieldCost = {
@@ -11,10 +16,15 @@ export type FieldCost = {
 const fieldCosts = new WeakMap<GraphQLField<unknown, unknown>, FieldCost>();
 const typeWeights = new WeakMap<GraphQLNamedType, number | undefined>();
 
-function directive(nodes: readonly ConstDirectiveNode[] | undefined, name: string): Record<string, unknown> | undefined {
+function directive(
+  nodes: readonly ConstDirectiveNode[] | undefined,
+  name: string,
+): Record<string, unknown> | undefined {
   const node = nodes?.find((d) => d.name.value === name);
   if (!node) return undefined;
-  return Object.fromEntries((node.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value)]));
+  return Object.fromEntries(
+    (node.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value)]),
+  );
 }
 
 // The specification types weight as a String (room for expressions); ours are plain integers.
@@ -22,7 +32,8 @@ function weightOf(nodes: readonly ConstDirectiveNode[] | undefined): number | un
   const args = directive(nodes, 'cost');
   if (!args) return undefined;
   const weight = Number(args['weight']);
-  if (!Number.isFinite(weight) || weight < 0) throw new Error(`@cost(weight: ${String(args['weight'])}) is not a number >= 0`);
+  if (!Number.isFinite(weight) || weight < 0)
+    throw new Error(`@cost(weight: ${String(args['weight'])}) is not a number >= 0`);
   return weight;
 }
 

@@ -1,4 +1,8 @@
-import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolveOperation } from '@apollo/server';
+import {
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequestContextDidResolveOperation,
+} from '@apollo/server';
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
 import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
 import type { Caller } from '../../http/caller.js';
@@ -17,7 +21,10 @@ export type CostReport = { requested: number; actual: number; limit: number };
  * held is given back, and every answer reports both figures in `extensions.cost`. `spent` hears
  * the points each answer finally cost its caller (partner metrics).
  */
-export function costPlugin(maxCost: number, spent: (caller: Caller, points: number) => void = () => undefined): ApolloServerPlugin<ApiContext> {
+export function costPlugin(
+  maxCost: number,
+  spent: (caller: Caller, points: number) => void = () => undefined,
+): ApolloServerPlugin<ApiContext> {
   return {
     async requestDidStart() {
       let input: CostInput | undefined;
@@ -30,9 +37,17 @@ export function costPlugin(maxCost: number, spent: (caller: Caller, points: numb
           if (!input) return;
           requested = estimateCost(input);
           if (requested > maxCost) {
-            throw new GraphQLError(`The operation costs ${requested}, over the limit of ${maxCost}; ask for fewer items or fields (see @cost and @listSize in the schema).`, {
-              extensions: { code: 'COST_LIMIT_EXCEEDED', cost: requested, limit: maxCost, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `The operation costs ${requested}, over the limit of ${maxCost}; ask for fewer items or fields (see @cost and @listSize in the schema).`,
+              {
+                extensions: {
+                  code: 'COST_LIMIT_EXCEEDED',
+                  cost: requested,
+                  limit: maxCost,
+                  http: { status: 400 },
+                },
+              },
+            );
           }
           const caller = context.contextValue.caller;
           if (caller === undefined) return;
@@ -42,7 +57,11 @@ export function costPlugin(maxCost: number, spent: (caller: Caller, points: numb
           if (!decision.ok) {
             headers.set('retry-after', String(decision.retryAfterSeconds));
             throw new GraphQLError(costRateLimitedMessage(caller, decision.retryAfterSeconds), {
-              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: decision.retryAfterSeconds, http: { status: 429, headers } },
+              extensions: {
+                code: 'RATE_LIMITED',
+                retryAfterSeconds: decision.retryAfterSeconds,
+                http: { status: 429, headers },
+              },
             });
           }
           charged = requested;
@@ -51,7 +70,11 @@ export function costPlugin(maxCost: number, spent: (caller: Caller, points: numb
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const report: CostReport = { requested, actual: input ? actualCost(input, result.data) : 0, limit: maxCost };
+          const report: CostReport = {
+            requested,
+            actual: input ? actualCost(input, result.data) : 0,
+            limit: maxCost,
+          };
           result.extensions = { ...result.extensions, cost: report };
           const caller = contextValue.caller;
           if (caller === undefined) return;
@@ -61,7 +84,9 @@ export function costPlugin(maxCost: number, spent: (caller: Caller, points: numb
           const { limit, charges, key } = caller;
           const state = charged ? await limit.refund(key, charged - report.actual) : await limit.peek(key);
           if (state) charges.note(key, state);
-          if (state) for (const [name, value] of rateLimitHeaders(limit, state)) response.http.headers.set(name, value);
+          if (state)
+            for (const [name, value] of rateLimitHeaders(limit, state))
+              response.http.headers.set(name, value);
         },
       };
     },
@@ -76,6 +101,7 @@ function costInput(context: GraphQLRequestContextDidResolveOperation<ApiContext>
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
   if (coerced.errors) return undefined;
   const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   return { schema, rootType, selectionSet: operation.selectionSet, fragments, variables: coerced.coerced };
 }

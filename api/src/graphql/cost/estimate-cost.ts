@@ -44,9 +44,20 @@ export function estimateCost(input: CostInput): number {
   return selectionCost(input, input.rootType, [input.selectionSet], undefined);
 }
 
-function selectionCost(input: CostInput, type: GraphQLCompositeType, selectionSets: readonly SelectionSetNode[], sized: Sized | undefined): number {
+function selectionCost(
+  input: CostInput,
+  type: GraphQLCompositeType,
+  selectionSets: readonly SelectionSetNode[],
+  sized: Sized | undefined,
+): number {
   let total = 0;
-  for (const nodes of collectFields(input.schema, type, selectionSets, input.fragments, input.variables).values()) {
+  for (const nodes of collectFields(
+    input.schema,
+    type,
+    selectionSets,
+    input.fragments,
+    input.variables,
+  ).values()) {
     const node = nodes[0]!;
     // __typename is free; introspection is bounded by its own rule (introspection-breadth-rule.ts).
     if (node.name.value.startsWith('__') || !('getFields' in type)) continue;
@@ -57,7 +68,13 @@ function selectionCost(input: CostInput, type: GraphQLCompositeType, selectionSe
   return total;
 }
 
-function fieldCost(input: CostInput, coordinate: string, field: GraphQLField<unknown, unknown>, nodes: FieldNode[], sized: Sized | undefined): number {
+function fieldCost(
+  input: CostInput,
+  coordinate: string,
+  field: GraphQLField<unknown, unknown>,
+  nodes: FieldNode[],
+  sized: Sized | undefined,
+): number {
   const args = getArgumentValues(field, nodes[0]!, input.variables);
   checkArgumentRanges(coordinate, args);
   const { weight, listSize } = fieldCostOf(field);
@@ -68,12 +85,16 @@ function fieldCost(input: CostInput, coordinate: string, field: GraphQLField<unk
         input,
         named,
         nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])),
-        slice !== undefined && listSize!.sizedFields.length ? { fields: listSize!.sizedFields, size: slice } : undefined,
+        slice !== undefined && listSize!.sizedFields.length
+          ? { fields: listSize!.sizedFields, size: slice }
+          : undefined,
       )
     : 0;
   const item = itemWeightOf(named) + children;
   if (!isListType(getNullableType(field.type))) return weight + item;
-  const size = sized?.fields.includes(field.name) ? sized.size : (slice ?? listSize?.assumedSize ?? DEFAULT_LIST_SIZE);
+  const size = sized?.fields.includes(field.name)
+    ? sized.size
+    : (slice ?? listSize?.assumedSize ?? DEFAULT_LIST_SIZE);
   return weight + size * item;
 }
 
@@ -82,7 +103,11 @@ function fieldCost(input: CostInput, coordinate: string, field: GraphQLField<unk
  * resolvers read it. A list argument slices by its length (our extension of IBM's `@listSize`,
  * for `modelsByIds(ids:)`, which answers one item per id).
  */
-function slicingValue(field: GraphQLField<unknown, unknown>, names: readonly string[], args: Record<string, unknown>): number | undefined {
+function slicingValue(
+  field: GraphQLField<unknown, unknown>,
+  names: readonly string[],
+  args: Record<string, unknown>,
+): number | undefined {
   const values = names.flatMap((name) => {
     const value = args[name] ?? field.args.find((arg) => arg.name === name)?.defaultValue;
     if (Array.isArray(value)) return [value.length];

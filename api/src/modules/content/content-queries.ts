@@ -1,10 +1,16 @@
-import type { QueryResolvers, SlideResolvers, ContactResolvers, SelectiveCityResolvers } from '../../generated/resolvers-types.js';
+import type {
+  QueryResolvers,
+  SlideResolvers,
+  ContactResolvers,
+  SelectiveCityResolvers,
+} from '../../generated/resolvers-types.js';
 import type { ApiContext } from '../../graphql/context.js';
 import type { KeyedWebsiteMediaDto } from '../../upstream/panel-dto.js';
 import { groupSlides, isVideoFile } from './slide-groups.js';
 import { sanitizeUpstreamHtml } from './sanitize.js';
 
-export const homeSlides: QueryResolvers['homeSlides'] = async (_p, _a, { data }) => groupSlides(await data.slides('slides'));
+export const homeSlides: QueryResolvers['homeSlides'] = async (_p, _a, { data }) =>
+  groupSlides(await data.slides('slides'));
 
 export const prehome: QueryResolvers['prehome'] = (_p, _a, { data }) => data.slides('prehome');
 
@@ -22,7 +28,13 @@ export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, loca
   const texts = (await data.websiteTexts())[key] ?? {};
   for (const candidate of [requested, 'pt'] as const) {
     const html = texts[candidate];
-    if (html) return { key, html: sanitizeUpstreamHtml(html), locale: candidate, isFallback: candidate !== requested };
+    if (html)
+      return {
+        key,
+        html: sanitizeUpstreamHtml(html),
+        locale: candidate,
+        isFallback: candidate !== requested,
+      };
   }
   return null;
 };
@@ -38,8 +50,10 @@ export const websiteVideo: QueryResolvers['websiteVideo'] = async (_p, { key }, 
 };
 
 export const WebsiteMedia = {
-  mobileUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) => mediaUrl(media.mobile),
-  desktopUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) => mediaUrl(media.desktop) ?? mediaUrl(media.mobile),
+  mobileUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) =>
+    mediaUrl(media.mobile),
+  desktopUrl: (media: KeyedWebsiteMediaDto, _a: unknown, { mediaUrl }: Pick<ApiContext, 'mediaUrl'>) =>
+    mediaUrl(media.desktop) ?? mediaUrl(media.mobile),
 };
 
 export const Slide: SlideResolvers = {

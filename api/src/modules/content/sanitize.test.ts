@@ -3,7 +3,8 @@ import { sanitizeUpstreamHtml } from './sanitize.js';
 
 describe('sanitizeUpstreamHtml', () => {
   it('keeps editor formatting and images', () => {
-    const html = '<h2>Sobre</h2><p><strong>30 anos</strong> no mercado</p><img src="https://cdn.example/a.jpg" alt="Equipe">';
+    const html =
+      '<h2>Sobre</h2><p><strong>30 anos</strong> no mercado</p><img src="https://cdn.example/a.jpg" alt="Equipe">';
     const clean = sanitizeUpstreamHtml(html);
     expect(clean).toContain('<h2>Sobre</h2>');
     expect(clean).toContain('<strong>30 anos</strong>');
@@ -24,7 +25,10 @@ describe('sanitizeUpstreamHtml', () => {
     ['<noembed><img src=x onerror=alert(1)></noembed>', /onerror/],
     ['<noscript><img src=x onerror=alert(1)></noscript>', /onerror/],
     ['<title><img src=x onerror=alert(1)></title>', /<img/],
-    ['<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>', /javascript:|form/],
+    [
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>',
+      /javascript:|form/,
+    ],
   ])('removes %s', (payload, forbidden) => {
     expect(sanitizeUpstreamHtml(payload)).not.toMatch(forbidden);
   });

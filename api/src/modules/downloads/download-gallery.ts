@@ -3,7 +3,11 @@ import { badUserInput } from '../../graphql/errors.js';
 import { downloadFileName, signDownloadUrl } from './signed-url.js';
 import { isModelId } from '@agency/rules';
 
-export const downloadGallery: MutationResolvers['downloadGallery'] = async (_p, { modelId, gallery }, { loaders, config }) => {
+export const downloadGallery: MutationResolvers['downloadGallery'] = async (
+  _p,
+  { modelId, gallery },
+  { loaders, config },
+) => {
   if (!isModelId(modelId)) throw badUserInput('modelId', 'modelId must be a model id (digits).');
   const model = await loaders.profile.load(Number(modelId));
   if (!model) throw badUserInput('modelId', 'No model has this id.');

@@ -6,7 +6,9 @@ export const DOWNLOAD_PATH = '/downloads/gallery/';
 type Claims = { modelId: string; gallery: string; expiresAt: number };
 
 function signature(secret: string, claims: Claims): string {
-  return createHmac('sha256', secret).update(`${claims.modelId}.${claims.gallery}.${claims.expiresAt}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${claims.modelId}.${claims.gallery}.${claims.expiresAt}`)
+    .digest('base64url');
 }
 
 /** A relative URL on our origin that names the gallery and expires; the HMAC makes it unforgeable. */
@@ -25,7 +27,8 @@ export function verifyDownloadUrl(secret: string, url: URL, now: number): Verifi
   const claims = { modelId: match[1]!, gallery: match[2]!, expiresAt };
   const expected = Buffer.from(signature(secret, claims));
   // Checked before expiry, so a forged URL learns nothing from the answer.
-  if (!Number.isFinite(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403 };
+  if (!Number.isFinite(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, status: 403 };
   if (expiresAt < now) return { ok: false, status: 410 };
   return { ok: true, claims };
 }

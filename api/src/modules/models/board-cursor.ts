@@ -16,7 +16,11 @@ const cursorSchema = z.object({
 
 /** The query in one canonical form, so equal queries give equal strings whatever the key order. */
 function canonical(query: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(query).sort().map((key) => [key, query[key]]));
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key]]),
+  );
 }
 
 /**
@@ -37,7 +41,10 @@ export function decodeBoardCursor(cursor: string, query: BoardQuery): BoardKey {
     throw badUserInput('after', '`after` is not a cursor this API gave; start again without `after`.');
   }
   if (canonical(parsed.q) !== canonical(query)) {
-    throw badUserInput('after', '`after` is a cursor of another list (category, gender, letter, search or filters differ); start again without `after`.');
+    throw badUserInput(
+      'after',
+      '`after` is a cursor of another list (category, gender, letter, search or filters differ); start again without `after`.',
+    );
   }
   return { name: parsed.name, id: parsed.id };
 }

@@ -18,7 +18,10 @@ export const Galleries: GalleriesResolvers = {
   video: (profile) => profile.video ?? [],
 };
 
-function photos(items: GalleryImageDto[] | null | undefined, mediaUrl: ApiContext['mediaUrl']): GalleryImageDto[] {
+function photos(
+  items: GalleryImageDto[] | null | undefined,
+  mediaUrl: ApiContext['mediaUrl'],
+): GalleryImageDto[] {
   return (items ?? []).flatMap((item) => {
     const url = mediaUrl(item.file);
     return url ? [{ ...item, file: url }] : [];
@@ -34,7 +37,8 @@ export const Photo: PhotoResolvers = {
 export const Video: VideoResolvers = {
   videoId: (video) => video.file,
   embedUrl: (video) => {
-    if (video.provider === 'youtube') return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.file)}?controls=1&rel=0`;
+    if (video.provider === 'youtube')
+      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.file)}?controls=1&rel=0`;
     // Unlisted Vimeo videos come as 'id/hash'; the player takes the hash as h=.
     const [id = '', hash] = video.file.split('/');
     return `https://player.vimeo.com/video/${encodeURIComponent(id)}?controls=1${hash ? `&h=${encodeURIComponent(hash)}` : ''}`;

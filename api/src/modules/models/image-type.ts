@@ -19,7 +19,8 @@ const dimensionsAsked = new WeakMap<ImageSource, Promise<Dimensions | null>>();
 function dimensionsOf(image: ImageSource, context: ApiContext): Promise<Dimensions | null> {
   let dimensions = dimensionsAsked.get(image);
   if (!dimensions) {
-    if (image.width && image.height) dimensions = Promise.resolve({ width: image.width, height: image.height });
+    if (image.width && image.height)
+      dimensions = Promise.resolve({ width: image.width, height: image.height });
     else if (!isStorageUrl(image.source, context.config.panel.storageUrl)) dimensions = Promise.resolve(null);
     else dimensions = context.images.of(image.source);
     dimensionsAsked.set(image, dimensions);
@@ -29,7 +30,8 @@ function dimensionsOf(image: ImageSource, context: ApiContext): Promise<Dimensio
 
 export const Image: ImageResolvers = {
   url: (image, { width }, context) => resizedImageUrl(image.source, width, imageUrlSettings(context)),
-  srcset: async (image, _args, context) => imageSrcset(image.source, (await dimensionsOf(image, context))?.width, imageUrlSettings(context)),
+  srcset: async (image, _args, context) =>
+    imageSrcset(image.source, (await dimensionsOf(image, context))?.width, imageUrlSettings(context)),
   width: async (image, _args, context) => (await dimensionsOf(image, context))?.width ?? null,
   height: async (image, _args, context) => (await dimensionsOf(image, context))?.height ?? null,
 };

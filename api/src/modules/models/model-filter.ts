@@ -41,7 +41,11 @@ export function heightInCm(raw: TalentDto['height']): number | null {
   return Math.round(value < 3 ? value * 100 : value);
 }
 
-function matchesColour(kind: ColourKind, colour: string | null | undefined, wanted: string[] | null): boolean {
+function matchesColour(
+  kind: ColourKind,
+  colour: string | null | undefined,
+  wanted: string[] | null,
+): boolean {
   if (!wanted) return true;
   if (!colour?.trim()) return false;
   const names = colourNames(kind, colour).map(normaliseText);

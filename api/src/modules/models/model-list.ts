@@ -2,7 +2,12 @@ import type { TalentDto } from '../../upstream/integration-dto.js';
 
 /** A-Z letter a name files under: accents and case ignored ('Ícaro' → 'I'); null for no letter. */
 export function initialLetter(name: string): string | null {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return /^[A-Z]$/.test(first) ? first : null;
 }
 
@@ -37,7 +42,12 @@ export type Page<T> = { nodes: T[]; endCursor: string | null; hasNextPage: boole
  * a model added or removed upstream between two pages shifts no one, so nothing repeats or is
  * skipped. `cursorOf` makes the cursor of the page's last model.
  */
-export function pageAfter<T extends BoardKey>(items: T[], after: BoardKey | null, size: number, cursorOf: (key: BoardKey) => string): Page<T> {
+export function pageAfter<T extends BoardKey>(
+  items: T[],
+  after: BoardKey | null,
+  size: number,
+  cursorOf: (key: BoardKey) => string,
+): Page<T> {
   const start = after ? firstAfter(items, after) : 0;
   const nodes = items.slice(start, start + size);
   const last = nodes.at(-1);

@@ -12,7 +12,11 @@ function image(path: string | null | undefined, { mediaUrl }: ApiContext): Image
 }
 
 function handleOf(instagram: string | null | undefined): string | null {
-  const handle = instagram?.trim().replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '').replace(/\/.*$/, '');
+  const handle = instagram
+    ?.trim()
+    .replace(/^@/, '')
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//, '')
+    .replace(/\/.*$/, '');
   return handle || null;
 }
 
@@ -35,7 +39,11 @@ export const Model: ModelResolvers = {
     return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
   },
   measures: (model, { locale }) =>
-    displayMeasures(model, locale ?? 'pt').map(({ key, value }) => ({ key, value, label: measureLabel(key, locale ?? 'pt') })),
+    displayMeasures(model, locale ?? 'pt').map(({ key, value }) => ({
+      key,
+      value,
+      label: measureLabel(key, locale ?? 'pt'),
+    })),
   skills: (model) => ('fromProfile' in model ? (model.skills ?? []).map((skill) => skill.name) : []),
   galleries: async (model, _args, context) => {
     const profile = await profileOf(model, context);

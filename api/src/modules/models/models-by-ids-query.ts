@@ -14,10 +14,15 @@ export const MAX_PROFILE_LOOKUPS = 3;
 export const modelsByIds: QueryResolvers['modelsByIds'] = async (_parent, { ids }, { loaders }) => {
   if (!ids.some(isModelId)) return ids.map(() => null);
   const listed = new Map((await listedModels(loaders, null)).map((model) => [String(model.id), model]));
-  const missing = [...new Set(ids.filter((id) => isModelId(id) && !listed.has(id)))].slice(0, MAX_PROFILE_LOOKUPS);
+  const missing = [...new Set(ids.filter((id) => isModelId(id) && !listed.has(id)))].slice(
+    0,
+    MAX_PROFILE_LOOKUPS,
+  );
   // Loaded together (DataLoader batches them into one round of parallel calls). A 404 is "no such
   // model" (null); a failure is kept as that item's error, so it fails alone, at its index.
-  const profiles = await Promise.all(missing.map((id) => loaders.profile.load(Number(id)).catch((error: Error) => error)));
+  const profiles = await Promise.all(
+    missing.map((id) => loaders.profile.load(Number(id)).catch((error: Error) => error)),
+  );
   const found = new Map<string, ModelDto | Error>(listed);
   missing.forEach((id, index) => {
     const profile = profiles[index];

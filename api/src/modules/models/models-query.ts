@@ -11,9 +11,15 @@ import { boardTag } from '../../cache/purge-scope.js';
 const MAX_SEARCH_LENGTH = 100;
 
 /** The listed models of one board, or of both (a model on both once), from the cached list calls. */
-export async function listedModels(loaders: Loaders, category: number | null | undefined): Promise<TalentDto[]> {
+export async function listedModels(
+  loaders: Loaders,
+  category: number | null | undefined,
+): Promise<TalentDto[]> {
   if (category) return loaders.talentsOfCategory.load(category);
-  const boards = await Promise.all([loaders.talentsOfCategory.load(CATEGORY_IDS.fashion), loaders.talentsOfCategory.load(CATEGORY_IDS.comercial)]);
+  const boards = await Promise.all([
+    loaders.talentsOfCategory.load(CATEGORY_IDS.fashion),
+    loaders.talentsOfCategory.load(CATEGORY_IDS.comercial),
+  ]);
   return [...new Map(boards.flat().map((model) => [model.id, model])).values()];
 }
 
@@ -22,8 +28,10 @@ const colourList = (names: readonly string[] | null | undefined) => (names ? nam
 // Numeric ranges (`first`, heights) and list lengths are checked before anything runs (graphql/cost).
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
   const letter = args.letter?.trim().toUpperCase() || null;
-  if (letter !== null && !/^[A-Z]$/.test(letter)) throw badUserInput('letter', 'letter must be one letter from A to Z.');
-  if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH) throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);
+  if (letter !== null && !/^[A-Z]$/.test(letter))
+    throw badUserInput('letter', 'letter must be one letter from A to Z.');
+  if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH)
+    throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);
   if (args.heightMin != null && args.heightMax != null && args.heightMin > args.heightMax) {
     throw badUserInput('heightMin', '`heightMin` must not be greater than `heightMax`.');
   }

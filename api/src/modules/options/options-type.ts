@@ -4,7 +4,17 @@ import { countryName } from '../../catalog/country-names.js';
 import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';
 import { heights } from '../../catalog/heights.js';
-import { bust, chest, hips, jeans, shirt, shoes, suit, waist, weight } from '../../catalog/measure-options.js';
+import {
+  bust,
+  chest,
+  hips,
+  jeans,
+  shirt,
+  shoes,
+  suit,
+  waist,
+  weight,
+} from '../../catalog/measure-options.js';
 import { skinTones } from '../../catalog/skin-tones.js';
 import { colourOptions } from '../../catalog/translate.js';
 

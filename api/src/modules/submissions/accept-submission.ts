@@ -33,7 +33,10 @@ export async function acceptSubmission(
   context.logger.info({ submission: id, kind }, 'submission accepted');
 
   const attempt = worker.deliverNow(id);
-  const outcome = await Promise.race([attempt, new Promise<'waiting'>((resolve) => setTimeout(resolve, FIRST_DELIVERY_WAIT_MS, 'waiting').unref())]);
+  const outcome = await Promise.race([
+    attempt,
+    new Promise<'waiting'>((resolve) => setTimeout(resolve, FIRST_DELIVERY_WAIT_MS, 'waiting').unref()),
+  ]);
   if (outcome === 'waiting' || outcome === null) return { id, status: 'queued' };
   if (outcome.result === 'delivered') return { id, status: 'delivered' };
   if (outcome.result === 'rejected') {

@@ -17,7 +17,10 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
     if (!input || ids.length === 0) return null;
     // The panel gets the whole model as we know it; when the upstream cannot say, the id alone.
     const models = await Promise.all(
-      ids.map(async (id) => (await context.loaders.profile.load(Number(id)).catch(() => null)) ?? { id: Number(id) }),
+      ids.map(
+        async (id) =>
+          (await context.loaders.profile.load(Number(id)).catch(() => null)) ?? { id: Number(id) },
+      ),
     );
     const known = models.map((model) => {
       if (!('name' in model)) return model;

@@ -12,12 +12,21 @@ import { validateInput } from './validate-input.js';
 export const GET_SCOUTED_PHOTOS = PHOTO_COUNTS.getScouted;
 
 const schema = (now: () => Date) =>
-  z.object({ ...applicantShape(now), bust: requiredChoice(20), waist: requiredChoice(20), hips: requiredChoice(20) });
+  z.object({
+    ...applicantShape(now),
+    bust: requiredChoice(20),
+    waist: requiredChoice(20),
+    hips: requiredChoice(20),
+  });
 
 /** Apply to be a model: face, profile and full-body photos (image_1..3). */
 export const submitGetScouted: MutationResolvers['submitGetScouted'] = (_p, args, context) =>
   acceptSubmission(context, 'getScouted', args.locale ?? 'pt', async (errors, dir) => {
-    const input = validateInput(schema(() => new Date()), args.input, errors);
+    const input = validateInput(
+      schema(() => new Date()),
+      args.input,
+      errors,
+    );
     if (args.photos.length !== GET_SCOUTED_PHOTOS) errors.add('photos', 'photo_count');
     const files = await storePhotos(args.photos.slice(0, GET_SCOUTED_PHOTOS), dir, errors);
     if (!input) return null;
@@ -26,6 +35,11 @@ export const submitGetScouted: MutationResolvers['submitGetScouted'] = (_p, args
     checkOption(waist, input.waist, 'waist', errors);
     checkOption(hips, input.hips, 'hips', errors);
     const { fields } = await applicantFields(input, context, errors);
-    fields.push(['bust', input.bust], ['waist', input.waist], ['hips', input.hips], ['note', composeNote({ whatsapp: input.whatsapp })]);
+    fields.push(
+      ['bust', input.bust],
+      ['waist', input.waist],
+      ['hips', input.hips],
+      ['note', composeNote({ whatsapp: input.whatsapp })],
+    );
     return { type: 'multipart', path: 'api/entry/getScouted/send', fields, files };
   });

@@ -35,7 +35,11 @@ export function cleanFileName(name: string, extension: string): string {
  * multipart parser reaches the next file only once this one is consumed. Iterating (rather than
  * piping) also survives graphql-upload unpiping a stream that hits its own size limit.
  */
-async function copyWithLimit(source: Readable, path: string, limit: number): Promise<{ bytes: number; exceeded: boolean }> {
+async function copyWithLimit(
+  source: Readable,
+  path: string,
+  limit: number,
+): Promise<{ bytes: number; exceeded: boolean }> {
   const out = createWriteStream(path);
   let bytes = 0;
   try {
@@ -56,7 +60,11 @@ async function copyWithLimit(source: Readable, path: string, limit: number): Pro
  * bytes: PNG, GIF or JPEG only, at most 15 MB each and 100 MB together. Failing photos are
  * reported as `photos.N` and their files removed.
  */
-export async function storePhotos(uploads: Promise<FileUpload>[], dir: string, errors: FieldErrors): Promise<StoredFile[]> {
+export async function storePhotos(
+  uploads: Promise<FileUpload>[],
+  dir: string,
+  errors: FieldErrors,
+): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   let total = 0;
   for (const [index, pending] of uploads.entries()) {
@@ -91,7 +99,13 @@ export async function storePhotos(uploads: Promise<FileUpload>[], dir: string, e
       errors.add(field, size === 0 ? 'photo_empty' : 'photo_type');
       continue;
     }
-    stored.push({ field: `image_${index + 1}`, filename: cleanFileName(upload.filename, extension), mimeType: type.mime, file: `image_${index + 1}`, size });
+    stored.push({
+      field: `image_${index + 1}`,
+      filename: cleanFileName(upload.filename, extension),
+      mimeType: type.mime,
+      file: `image_${index + 1}`,
+      size,
+    });
   }
   return stored;
 }

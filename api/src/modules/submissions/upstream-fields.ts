@@ -14,10 +14,16 @@ export function phoneField(dialCode: string, number: string): string {
 export const yesNo = (answer: boolean) => (answer ? 'Sim' : 'Não');
 
 /** The note the panel shows: the visitor's note, then the answers that have no field of their own. */
-export function composeNote(parts: { note?: string | null; whatsapp: boolean; major?: boolean; selectiveCity?: { city: string; date: string } | null }): string {
+export function composeNote(parts: {
+  note?: string | null;
+  whatsapp: boolean;
+  major?: boolean;
+  selectiveCity?: { city: string; date: string } | null;
+}): string {
   const lines = [parts.note?.trim() || null, `WhatsApp: ${yesNo(parts.whatsapp)}`];
   if (parts.major !== undefined) lines.push(`Maior de 18 anos: ${yesNo(parts.major)}`);
-  if (parts.selectiveCity) lines.push(`Seletiva: ${parts.selectiveCity.city} - ${formatDate(parts.selectiveCity.date)}`);
+  if (parts.selectiveCity)
+    lines.push(`Seletiva: ${parts.selectiveCity.city} - ${formatDate(parts.selectiveCity.date)}`);
   return lines.filter(Boolean).join('\n');
 }
 

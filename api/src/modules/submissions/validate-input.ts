@@ -3,7 +3,11 @@ import type { FieldErrors } from './field-errors.js';
 import { ruleCodeOf } from '@agency/rules';
 
 /** Runs a zod schema over form input, turning each issue into a field error with a message code. */
-export function validateInput<S extends z.ZodType>(schema: S, input: unknown, errors: FieldErrors): z.infer<S> | null {
+export function validateInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  errors: FieldErrors,
+): z.infer<S> | null {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {

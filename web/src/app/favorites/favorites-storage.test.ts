@@ -3,7 +3,11 @@ import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite } from './f
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
 }
 
 const ANA = { id: '48213', name: 'Ana Souza', coverUrl: 'https://example.com/ana.jpg' };
@@ -20,7 +24,9 @@ describe('favourites storage', () => {
   it('ignores malformed saves rather than failing the page', () => {
     expect(loadFavorites(memoryStorage({ favorites: 'not json' }))).toEqual({});
     expect(loadFavorites(memoryStorage({ favorites: '[1,2]' }))).toEqual({});
-    expect(loadFavorites(memoryStorage({ favorites: '{"abc":{"name":"X"},"7":{"name":3},"8":{"name":"Bia"}}' }))).toEqual({
+    expect(
+      loadFavorites(memoryStorage({ favorites: '{"abc":{"name":"X"},"7":{"name":3},"8":{"name":"Bia"}}' })),
+    ).toEqual({
       '8': { id: '8', name: 'Bia', coverUrl: null },
     });
   });

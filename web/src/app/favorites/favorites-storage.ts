@@ -14,7 +14,11 @@ export function loadFavorites(storage: Pick<Storage, 'getItem'>): Favorites {
     for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
       const model = value as Partial<FavoriteModel> | null;
       if (model && typeof model.name === 'string' && /^\d+$/.test(id)) {
-        favorites[id] = { id, name: model.name, coverUrl: typeof model.coverUrl === 'string' ? model.coverUrl : null };
+        favorites[id] = {
+          id,
+          name: model.name,
+          coverUrl: typeof model.coverUrl === 'string' ? model.coverUrl : null,
+        };
       }
     }
     return favorites;
@@ -32,7 +36,10 @@ export function saveFavorites(storage: Pick<Storage, 'setItem'>, favorites: Favo
 }
 
 /** Adds the model when absent, removes it when present. */
-export function toggleFavorite(favorites: Favorites, model: FavoriteModel): { next: Favorites; added: boolean } {
+export function toggleFavorite(
+  favorites: Favorites,
+  model: FavoriteModel,
+): { next: Favorites; added: boolean } {
   if (favorites[model.id]) {
     const { [model.id]: _removed, ...rest } = favorites;
     return { next: rest, added: false };

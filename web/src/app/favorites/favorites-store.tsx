@@ -1,8 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { toast } from '../../app/toasts';
 import { useTranslation } from 'react-i18next';
 import { ToastHeart } from './toast-heart';
-import { FAVORITES_KEY, loadFavorites, saveFavorites, toggleFavorite, type FavoriteModel, type Favorites } from './favorites-storage';
+import {
+  FAVORITES_KEY,
+  loadFavorites,
+  saveFavorites,
+  toggleFavorite,
+  type FavoriteModel,
+  type Favorites,
+} from './favorites-storage';
 
 type FavoritesApi = {
   favorites: Favorites;
@@ -33,7 +49,8 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     const stored = loadFavorites(localStorage);
     if (Object.keys(stored).length > 0) replace(stored);
     // Another tab changed them: follow it.
-    const onStorage = (event: StorageEvent) => event.key === FAVORITES_KEY && replace(loadFavorites(localStorage));
+    const onStorage = (event: StorageEvent) =>
+      event.key === FAVORITES_KEY && replace(loadFavorites(localStorage));
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [replace]);
@@ -44,8 +61,17 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       replace(next);
       saveFavorites(localStorage, next);
       // The heart itself, not a green tick or a warning sign: adding and removing are both normal.
-      if (added) toast(t('toast.favorite_added', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled /> });
-      else toast(t('toast.favorite_removed', { name: model.name }), { id: `fav-${model.id}`, icon: <ToastHeart filled={false} />, className: 'toast toast--warning' });
+      if (added)
+        toast(t('toast.favorite_added', { name: model.name }), {
+          id: `fav-${model.id}`,
+          icon: <ToastHeart filled />,
+        });
+      else
+        toast(t('toast.favorite_removed', { name: model.name }), {
+          id: `fav-${model.id}`,
+          icon: <ToastHeart filled={false} />,
+          className: 'toast toast--warning',
+        });
     },
     [t, replace],
   );

@@ -31,7 +31,9 @@ export function Field({ label, error, hint, optional, wide, className, children 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', wide && 'field--wide', error && 'is-invalid', className].filter(Boolean).join(' ')}>
+    <div
+      className={['field', wide && 'field--wide', error && 'is-invalid', className].filter(Boolean).join(' ')}
+    >
       <label className="field__label" htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> ({t('form.hints.optional')})</span>}
@@ -51,7 +53,14 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
   if (!message) return null;
   return (
     <p className="field__error" id={id}>
-      <svg className="field__error-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <svg
+        className="field__error-icon"
+        viewBox="0 0 16 16"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 4.5v4.25M8 10.75v.75" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>

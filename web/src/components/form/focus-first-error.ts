@@ -5,7 +5,10 @@ import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook
  * follows registration order, which shared field components (registered when they render, after
  * their parent) would scramble.
  */
-export function focusFirstError<V extends FieldValues>(order: readonly Path<V>[], setFocus: UseFormSetFocus<V>) {
+export function focusFirstError<V extends FieldValues>(
+  order: readonly Path<V>[],
+  setFocus: UseFormSetFocus<V>,
+) {
   return (errors: FieldErrors<V>) => {
     const first = order.find((name) => errors[name]);
     if (first) setFocus(first);

@@ -6,7 +6,15 @@ import './submit-button.css';
  * The line under the send button. Both live regions are always in the page, so screen readers
  * announce each change: failures as alerts, successes politely.
  */
-export function FormStatus({ notice, invalid, id }: { notice: SendNotice; invalid: boolean; id?: string | undefined }) {
+export function FormStatus({
+  notice,
+  invalid,
+  id,
+}: {
+  notice: SendNotice;
+  invalid: boolean;
+  id?: string | undefined;
+}) {
   const { t } = useTranslation();
   // Fields still in error outrank an older outcome: that is what the visitor has to act on now.
   const problem = invalid || notice === 'invalid' ? 'invalid' : notice === 'failed' ? 'failed' : null;

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { get, type ErrorOption, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type ErrorOption,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 /** A message, or how to say it again in the page's language after a switch. */
 type Message = string | (() => string);
@@ -33,7 +41,12 @@ export class HeldErrors {
   }
 
   /** Shows `message` on the field and holds it there while the field keeps its present value. */
-  hold<T extends FieldValues>(form: Form<T>, name: Path<T>, message: Message, options?: { shouldFocus: boolean }): void {
+  hold<T extends FieldValues>(
+    form: Form<T>,
+    name: Path<T>,
+    message: Message,
+    options?: { shouldFocus: boolean },
+  ): void {
     this.held.set(name, { message, value: form.getValues(name) });
     form.setError(name, { type: 'held', message: say(message) }, options);
   }
@@ -44,7 +57,9 @@ export class HeldErrors {
   }
 
   /** A setError that holds: for the API's verdicts on fields (applyFieldErrors). */
-  setErrorOf<T extends FieldValues>(form: Form<T>): (name: Path<T>, error: ErrorOption, options?: { shouldFocus: boolean }) => void {
+  setErrorOf<T extends FieldValues>(
+    form: Form<T>,
+  ): (name: Path<T>, error: ErrorOption, options?: { shouldFocus: boolean }) => void {
     return (name, error, options) => this.hold(form, name, error.message ?? '', options);
   }
 }

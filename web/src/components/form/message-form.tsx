@@ -4,7 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormStatus } from './form-status';
 import { useHeldErrors } from './held-errors';
-import { MESSAGE_DEFAULTS, MESSAGE_FIELDS, createMessageSchema, type MessageData, type MessageValues } from './message-schema';
+import {
+  MESSAGE_DEFAULTS,
+  MESSAGE_FIELDS,
+  createMessageSchema,
+  type MessageData,
+  type MessageValues,
+} from './message-schema';
 import { applyFieldErrors, type SendOutcome } from './send-outcome';
 import { showsInvalid } from './shows-invalid';
 import { SubmitButton } from './submit-button';
@@ -30,7 +36,10 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
   const translate = useTranslate();
   const held = useHeldErrors();
   const schema = useMemo(() => createMessageSchema(translate), [translate]);
-  const form = useForm<MessageValues, unknown, MessageData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: MESSAGE_DEFAULTS });
+  const form = useForm<MessageValues, unknown, MessageData>({
+    resolver: held.wrap(zodResolver(schema)),
+    defaultValues: MESSAGE_DEFAULTS,
+  });
   const { register, formState, handleSubmit, reset } = form;
   const { errors } = formState;
   const send = useSendState(() => reset(MESSAGE_DEFAULTS));
@@ -47,13 +56,44 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
     <form className="message-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={labelledBy}>
       {children}
       <div className="form-grid form-grid--2">
-        <TextField label={t('form.fields.name')} registration={register('name')} error={errors.name?.message} autoComplete="name" />
-        <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
-        <TextField wide type="tel" label={t('form.fields.phone')} registration={register('phone')} error={errors.phone?.message} autoComplete="tel" inputMode="tel" />
-        <TextareaField wide rows={3} label={t('form.fields.message')} registration={register('message')} error={errors.message?.message} />
+        <TextField
+          label={t('form.fields.name')}
+          registration={register('name')}
+          error={errors.name?.message}
+          autoComplete="name"
+        />
+        <TextField
+          type="email"
+          label={t('form.fields.email')}
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <TextField
+          wide
+          type="tel"
+          label={t('form.fields.phone')}
+          registration={register('phone')}
+          error={errors.phone?.message}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextareaField
+          wide
+          rows={3}
+          label={t('form.fields.message')}
+          registration={register('message')}
+          error={errors.message?.message}
+        />
       </div>
       <div className="form-actions">
-        <SubmitButton status={send.status} disabled={blockedHint !== null} describedBy={blockedHint ? hintId : undefined} />
+        <SubmitButton
+          status={send.status}
+          disabled={blockedHint !== null}
+          describedBy={blockedHint ? hintId : undefined}
+        />
         {blockedHint && (
           <p id={hintId} className="form-hint">
             {blockedHint}

@@ -3,7 +3,12 @@ import { firstErrors, keyAsMessage as t } from './schema-test-utils';
 import { MESSAGE_DEFAULTS, createMessageSchema } from './message-schema';
 
 const schema = createMessageSchema(t);
-const good = { name: 'Marina Lopes', email: 'marina@studio.com.br', phone: '+55 71 3333-4444', message: 'Campanha de verão, 2 dias em Salvador.' };
+const good = {
+  name: 'Marina Lopes',
+  email: 'marina@studio.com.br',
+  phone: '+55 71 3333-4444',
+  message: 'Campanha de verão, 2 dias em Salvador.',
+};
 
 describe('budget schema', () => {
   it('accepts a complete request, trimmed', () => {

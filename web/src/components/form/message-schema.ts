@@ -15,6 +15,11 @@ type Schema = ReturnType<typeof createMessageSchema>;
 export type MessageValues = z.input<Schema>;
 export type MessageData = z.output<Schema>;
 
-export const MESSAGE_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof MessageValues)[];
+export const MESSAGE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const satisfies readonly (keyof MessageValues)[];
 
 export const MESSAGE_DEFAULTS: MessageValues = { name: '', email: '', phone: '', message: '' };

@@ -28,7 +28,13 @@ function Tile({ error, initial = null }: { error?: string; initial?: File | null
   };
   return (
     <>
-      <PhotoTile label="Face" value={file} onChange={change} onRefuse={(message) => setRefused(message())} error={refused ?? error} />
+      <PhotoTile
+        label="Face"
+        value={file}
+        onChange={change}
+        onRefuse={(message) => setRefused(message())}
+        error={refused ?? error}
+      />
       <button type="button" onClick={() => setFile(null)}>
         reset
       </button>
@@ -59,7 +65,9 @@ describe('PhotoTile', () => {
   it('shows a preview and the shortened name of the chosen file', async () => {
     renderWithSite(<Tile />);
     await choose(jpeg('minha-foto-de-perfil.jpeg'));
-    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
+    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe(
+      'blob:preview-1',
+    );
     expect(screen.getByText('minha-f....jpeg').getAttribute('title')).toBe('minha-foto-de-perfil.jpeg');
     expect(input().getAttribute('aria-label')).toBe('Change photo: Face');
   });
@@ -91,10 +99,14 @@ describe('PhotoTile refusing files', () => {
   it('refuses a file that is not a png, gif or jpeg before anything is sent, and keeps what it had', async () => {
     renderWithSite(<Tile />);
     await choose(jpeg('rosto.jpg'));
-    fireEvent.change(input(), { target: { files: [new File(['%PDF'], 'curriculo.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input(), {
+      target: { files: [new File(['%PDF'], 'curriculo.pdf', { type: 'application/pdf' })] },
+    });
     expect(screen.getByText('“curriculo.pdf” is not a PNG, GIF or JPEG image.')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe('blob:preview-1');
+    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe(
+      'blob:preview-1',
+    );
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 

@@ -34,7 +34,16 @@ type PhotoTileProps = {
  * refused here, before any upload: the tile keeps what it had (its photo, or nothing) and the
  * form shows why (`onRefuse`) until a valid photo replaces it.
  */
-export function PhotoTile({ label, value, onChange, onRefuse, onBlur, name, error, inputRef }: PhotoTileProps) {
+export function PhotoTile({
+  label,
+  value,
+  onChange,
+  onRefuse,
+  onBlur,
+  name,
+  error,
+  inputRef,
+}: PhotoTileProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -56,7 +65,8 @@ export function PhotoTile({ label, value, onChange, onRefuse, onBlur, name, erro
     if (!file) return;
     const problem = photoProblem(file);
     if (problem === 'photo_type') return refuseAsNotPhoto(file);
-    if (problem === 'photo_too_large') return refuse(() => t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
+    if (problem === 'photo_too_large')
+      return refuse(() => t('validation.photo_too_large', { max: MAX_PHOTO_MB }));
     const drawable = await canDraw(file);
     if (choice !== choices.current) return;
     if (!drawable) return refuseAsNotPhoto(file);
@@ -98,11 +108,22 @@ export function PhotoTile({ label, value, onChange, onRefuse, onBlur, name, erro
       />
       <label className="photo-tile__frame" htmlFor={id}>
         {preview ? (
-          <img className="photo-tile__preview" src={preview} alt={t('form.photos.preview_alt', { label })} onError={unreadable} />
+          <img
+            className="photo-tile__preview"
+            src={preview}
+            alt={t('form.photos.preview_alt', { label })}
+            onError={unreadable}
+          />
         ) : (
           <span className="photo-tile__empty" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="1.25" fill="none" strokeLinecap="round" />
+              <path
+                d="M12 5v14M5 12h14"
+                stroke="currentColor"
+                strokeWidth="1.25"
+                fill="none"
+                strokeLinecap="round"
+              />
             </svg>
             <span className="photo-tile__cta">{t('form.photos.choose')}</span>
           </span>
@@ -118,7 +139,12 @@ export function PhotoTile({ label, value, onChange, onRefuse, onBlur, name, erro
             onClick={() => onChange(null)}
           >
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-              <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+              <path
+                d="M3.5 3.5l9 9M12.5 3.5l-9 9"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
           <span className="photo-tile__name" title={value.name}>

@@ -19,7 +19,11 @@ function formVerdict(form: 'message' | 'applicant', field: string, value: string
   const result =
     form === 'message'
       ? message.safeParse({ ...VALID.message, [field]: value })
-      : getScouted.safeParse({ ...VALID.applicant, birthdate: typed(VALID.applicant.birthdate), [field]: field === 'birthdate' ? typed(value) : value });
+      : getScouted.safeParse({
+          ...VALID.applicant,
+          birthdate: typed(VALID.applicant.birthdate),
+          [field]: field === 'birthdate' ? typed(value) : value,
+        });
   if (result.success) return null;
   return result.error.issues.find((issue) => issue.path.join('.') === field)?.message ?? null;
 }

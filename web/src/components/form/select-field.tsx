@@ -15,7 +15,20 @@ type SelectFieldProps = Omit<FieldProps, 'children'> & {
   autoComplete?: string;
 };
 
-export function SelectField({ registration, options, placeholder, disabled, busy, autoComplete, label, error, hint, optional, wide, className }: SelectFieldProps) {
+export function SelectField({
+  registration,
+  options,
+  placeholder,
+  disabled,
+  busy,
+  autoComplete,
+  label,
+  error,
+  hint,
+  optional,
+  wide,
+  className,
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} wide={wide} className={className}>
       {(control) => (
@@ -41,7 +54,13 @@ export function SelectField({ registration, options, placeholder, disabled, busy
  * their selects hold about a thousand options between them (heights, measures, countries, dial
  * codes): rendered once per list, not at every keystroke.
  */
-const OptionList = memo(function OptionList({ options, placeholder }: { options: readonly SelectOption[]; placeholder: string }) {
+const OptionList = memo(function OptionList({
+  options,
+  placeholder,
+}: {
+  options: readonly SelectOption[];
+  placeholder: string;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>

@@ -2,26 +2,69 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { applyFieldErrors, formFieldName, outcomeFromError, sendMutation } from './send-outcome';
 
-const graphQLErrors = (errors: { message: string; extensions?: Record<string, unknown> }[]) => new CombinedGraphQLErrors({ errors });
+const graphQLErrors = (errors: { message: string; extensions?: Record<string, unknown> }[]) =>
+  new CombinedGraphQLErrors({ errors });
 
 describe('send outcomes', () => {
   it('reads the submission status', async () => {
-    await expect(sendMutation(async () => ({ data: { s: 'DELIVERED' as const } }), (d) => d.s)).resolves.toEqual({ kind: 'delivered' });
-    await expect(sendMutation(async () => ({ data: { s: 'QUEUED' as const } }), (d) => d.s)).resolves.toEqual({ kind: 'queued' });
-    await expect(sendMutation(async () => ({ data: null }), () => 'DELIVERED')).resolves.toEqual({ kind: 'failed' });
+    await expect(
+      sendMutation(
+        async () => ({ data: { s: 'DELIVERED' as const } }),
+        (d) => d.s,
+      ),
+    ).resolves.toEqual({ kind: 'delivered' });
+    await expect(
+      sendMutation(
+        async () => ({ data: { s: 'QUEUED' as const } }),
+        (d) => d.s,
+      ),
+    ).resolves.toEqual({ kind: 'queued' });
+    await expect(
+      sendMutation(
+        async () => ({ data: null }),
+        () => 'DELIVERED',
+      ),
+    ).resolves.toEqual({ kind: 'failed' });
   });
 
   it('treats network and server errors as failures to retry', async () => {
-    await expect(sendMutation(() => Promise.reject(new TypeError('Failed to fetch')), () => 'DELIVERED')).resolves.toEqual({ kind: 'failed' });
-    expect(outcomeFromError(graphQLErrors([{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]))).toEqual({ kind: 'failed' });
+    await expect(
+      sendMutation(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => 'DELIVERED',
+      ),
+    ).resolves.toEqual({ kind: 'failed' });
+    expect(
+      outcomeFromError(graphQLErrors([{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }])),
+    ).toEqual({ kind: 'failed' });
     // A refused argument without field names is not something the visitor can fix.
-    expect(outcomeFromError(graphQLErrors([{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', argument: 'locale' } }]))).toEqual({ kind: 'failed' });
+    expect(
+      outcomeFromError(
+        graphQLErrors([{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', argument: 'locale' } }]),
+      ),
+    ).toEqual({ kind: 'failed' });
   });
 
   it('collects the fields a BAD_USER_INPUT error names', async () => {
-    const error = graphQLErrors([{ message: 'Invalid', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Invalid email', 'photos.1': 'Too big', ignored: 3 } } }]);
-    expect(outcomeFromError(error)).toEqual({ kind: 'invalid', fields: { email: 'Invalid email', 'photos.1': 'Too big' } });
-    await expect(sendMutation(async () => ({ error }), () => 'DELIVERED')).resolves.toMatchObject({ kind: 'invalid' });
+    const error = graphQLErrors([
+      {
+        message: 'Invalid',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { email: 'Invalid email', 'photos.1': 'Too big', ignored: 3 },
+        },
+      },
+    ]);
+    expect(outcomeFromError(error)).toEqual({
+      kind: 'invalid',
+      fields: { email: 'Invalid email', 'photos.1': 'Too big' },
+    });
+    await expect(
+      sendMutation(
+        async () => ({ error }),
+        () => 'DELIVERED',
+      ),
+    ).resolves.toMatchObject({ kind: 'invalid' });
   });
 
   it('maps API field names to form fields', () => {
@@ -36,9 +79,24 @@ describe('send outcomes', () => {
 
   it('sets the known fields and focuses the first', () => {
     const setError = vi.fn();
-    const applied = applyFieldErrors({ 'input.email': 'Bad email', state: 'Unknown state', nope: 'x' }, setError, ['email', 'id_state'] as const, { state: 'id_state' });
+    const applied = applyFieldErrors(
+      { 'input.email': 'Bad email', state: 'Unknown state', nope: 'x' },
+      setError,
+      ['email', 'id_state'] as const,
+      { state: 'id_state' },
+    );
     expect(applied).toBe(2);
-    expect(setError).toHaveBeenNthCalledWith(1, 'email', { type: 'server', message: 'Bad email' }, { shouldFocus: true });
-    expect(setError).toHaveBeenNthCalledWith(2, 'id_state', { type: 'server', message: 'Unknown state' }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(
+      1,
+      'email',
+      { type: 'server', message: 'Bad email' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenNthCalledWith(
+      2,
+      'id_state',
+      { type: 'server', message: 'Unknown state' },
+      { shouldFocus: false },
+    );
   });
 });

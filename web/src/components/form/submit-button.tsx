@@ -38,8 +38,22 @@ export function SubmitButton({ status, disabled, describedBy }: SubmitButtonProp
     >
       {status === 'sending' && <span className="submit-button__spinner" aria-hidden="true" />}
       {status === 'sent' && (
-        <svg className="submit-button__check" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="submit-button__check"
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 10.5l4 4 8-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       )}
       <span>{text}</span>

@@ -6,7 +6,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * The language switch keeps the form on screen (same component, new path), so errors already
  * shown would stay in the old language: check the fields in error again with the new schema.
  */
-export function useRevalidateOnLanguage<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'trigger' | 'formState'>): void {
+export function useRevalidateOnLanguage<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'trigger' | 'formState'>,
+): void {
   const { i18n } = useTranslation();
   const language = useRef(i18n.language);
   const { trigger, formState } = form;

@@ -59,8 +59,18 @@ describe('useSendState', () => {
 
   it.each([
     ['a failed outcome', async (): Promise<SendOutcome> => ({ kind: 'failed' }), 'failed', 'failed'],
-    ['a thrown error', async (): Promise<SendOutcome> => Promise.reject(new Error('offline')), 'failed', 'failed'],
-    ['refused fields', async (): Promise<SendOutcome> => ({ kind: 'invalid', fields: { email: 'Bad' } }), 'refused', 'invalid'],
+    [
+      'a thrown error',
+      async (): Promise<SendOutcome> => Promise.reject(new Error('offline')),
+      'failed',
+      'failed',
+    ],
+    [
+      'refused fields',
+      async (): Promise<SendOutcome> => ({ kind: 'invalid', fields: { email: 'Bad' } }),
+      'refused',
+      'invalid',
+    ],
   ] as const)('keeps the form after %s and lets the visitor send again', async (_, task, status, notice) => {
     const onReset = vi.fn();
     const { result } = renderHook(() => useSendState(onReset));

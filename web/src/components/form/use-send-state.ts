@@ -22,7 +22,10 @@ export type SendState = {
  * to try again) and the form keeps everything, because nothing resets it.
  */
 export function useSendState(onReset: () => void, resetDelayMs: number = RESET_DELAY_MS): SendState {
-  const [state, setState] = useState<{ status: SendStatus; notice: SendNotice }>({ status: 'idle', notice: null });
+  const [state, setState] = useState<{ status: SendStatus; notice: SendNotice }>({
+    status: 'idle',
+    notice: null,
+  });
   const busy = useRef(false);
   const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

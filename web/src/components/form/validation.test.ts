@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from './photo-rules';
 import { firstErrors, keyAsMessage as t, photoFile } from './schema-test-utils';
-import { emailAddress, isIsoDate, isoFromTyped, pastDate, photo, requiredChoice, requiredText, yesNo } from './validation';
+import {
+  emailAddress,
+  isIsoDate,
+  isoFromTyped,
+  pastDate,
+  photo,
+  requiredChoice,
+  requiredText,
+  yesNo,
+} from './validation';
 
 const one = (schema: z.ZodType, value: unknown) => firstErrors(z.object({ v: schema }), { v: value }).v;
 
@@ -20,7 +29,8 @@ describe('field rules', () => {
 
   it('says required for a blank email and invalid for a malformed one', () => {
     expect(one(emailAddress(t), '')).toBe('validation.required');
-    for (const bad of ['ana', 'ana@', '@x.com', 'ana@x', 'ana x@y.com']) expect(one(emailAddress(t), bad), bad).toBe('validation.invalid_email');
+    for (const bad of ['ana', 'ana@', '@x.com', 'ana@x', 'ana x@y.com'])
+      expect(one(emailAddress(t), bad), bad).toBe('validation.invalid_email');
     expect(emailAddress(t).parse(' ana@example.com ')).toBe('ana@example.com');
   });
 
@@ -92,7 +102,9 @@ describe('photos', () => {
 
   it('accepts up to 15 MB and refuses anything larger', () => {
     expect(one(photo(t), photoFile('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES))).toBeUndefined();
-    expect(one(photo(t), photoFile('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toBe('validation.photo_too_large');
+    expect(one(photo(t), photoFile('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toBe(
+      'validation.photo_too_large',
+    );
   });
 
   it('passes the size limit to the message', () => {

@@ -75,7 +75,9 @@ const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
  */
 export function isoFromTyped(value: string): string | null {
   const typed = TYPED_DATE.exec(value.trim());
-  const iso = typed ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}` : value.trim();
+  const iso = typed
+    ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}`
+    : value.trim();
   return isIsoDate(iso) ? iso : null;
 }
 
@@ -98,7 +100,8 @@ export function photo(t: Translate) {
     .superRefine((file, ctx) => {
       const problem = photoProblem(file);
       // The shared codes are the message keys (photo_required, photo_type, photo_too_large).
-      if (problem) ctx.addIssue({ code: 'custom', message: t(`validation.${problem}`, { max: MAX_PHOTO_MB }) });
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: t(`validation.${problem}`, { max: MAX_PHOTO_MB }) });
     })
     .transform((file) => file as File);
 }

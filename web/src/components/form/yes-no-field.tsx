@@ -19,7 +19,9 @@ export function YesNoField({ legend, registration, error, wide }: YesNoFieldProp
   return (
     <fieldset
       role="radiogroup"
-      className={['field', 'field--choice', wide && 'field--wide', error && 'is-invalid'].filter(Boolean).join(' ')}
+      className={['field', 'field--choice', wide && 'field--wide', error && 'is-invalid']
+        .filter(Boolean)
+        .join(' ')}
       aria-describedby={errorId}
       aria-invalid={error ? true : undefined}
     >
@@ -27,7 +29,13 @@ export function YesNoField({ legend, registration, error, wide }: YesNoFieldProp
       <div className="choice-row">
         {(['yes', 'no'] as const).map((value) => (
           <label key={value} className="choice">
-            <input type="radio" value={value} {...registration} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+            <input
+              type="radio"
+              value={value}
+              {...registration}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
+            />
             <span>{t(`form.options.${value}`)}</span>
           </label>
         ))}

@@ -3,7 +3,9 @@ import { coverSizes, resizedSrcSet, resizedUrl } from './responsive';
 
 describe('responsive image URLs', () => {
   it('sends storage URLs through /img at fixed widths', () => {
-    expect(resizedUrl('http://s.test/storage/a b.jpg', 360)).toBe('/img/360?src=http%3A%2F%2Fs.test%2Fstorage%2Fa%20b.jpg');
+    expect(resizedUrl('http://s.test/storage/a b.jpg', 360)).toBe(
+      '/img/360?src=http%3A%2F%2Fs.test%2Fstorage%2Fa%20b.jpg',
+    );
     expect(resizedSrcSet('http://s.test/a.jpg', 240, 480)).toBe(
       '/img/240?src=http%3A%2F%2Fs.test%2Fa.jpg 240w, /img/360?src=http%3A%2F%2Fs.test%2Fa.jpg 360w, /img/480?src=http%3A%2F%2Fs.test%2Fa.jpg 480w',
     );
@@ -22,6 +24,8 @@ describe('responsive image URLs', () => {
 describe('coverSizes', () => {
   it('says the painted width: the box, or its height at the photo’s shape when that is wider', () => {
     expect(coverSizes('100vw', '100vh', 16 / 9)).toBe('max(100vw, calc(100vh * 1.7778))');
-    expect(coverSizes('33.34vw', '(100svh - 4rem)', 9 / 16)).toBe('max(33.34vw, calc((100svh - 4rem) * 0.5625))');
+    expect(coverSizes('33.34vw', '(100svh - 4rem)', 9 / 16)).toBe(
+      'max(33.34vw, calc((100svh - 4rem) * 0.5625))',
+    );
   });
 });

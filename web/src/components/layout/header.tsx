@@ -25,7 +25,8 @@ export function Header() {
   // (their texts and data) is fetched, so a switch only has to render.
   useEffect(() => {
     if (!menuOpen || !preparer || !mayPrefetch()) return;
-    for (const other of LOCALES) if (other !== locale) preparer.prepare(switchLanguagePath(pathname, search, other), 'data');
+    for (const other of LOCALES)
+      if (other !== locale) preparer.prepare(switchLanguagePath(pathname, search, other), 'data');
   }, [menuOpen, preparer, locale, pathname, search]);
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
@@ -40,7 +41,11 @@ export function Header() {
       <a className="skip-link" href="#content">
         {t('common.skip_to_content')}
       </a>
-      <Link className="site-header__logo" to={pathFor(locale, { screen: 'home' })} aria-label={t('common.home_link', { product: productName })}>
+      <Link
+        className="site-header__logo"
+        to={pathFor(locale, { screen: 'home' })}
+        aria-label={t('common.home_link', { product: productName })}
+      >
         {productName}
       </Link>
       <nav className="site-header__nav" aria-label={t('nav.label')}>

@@ -17,16 +17,30 @@ const ROUTES: Record<NavKey, Route> = {
 export const HEADER_LINKS: NavKey[] = ['models', 'be_a_model', 'contact', 'about', 'favorites', 'selective'];
 export const FOOTER_LINKS: NavKey[] = ['models', 'be_a_model', 'about', 'contact', 'favorites'];
 
-export function NavLinks({ keys, onNavigate, className }: { keys: NavKey[]; onNavigate?: () => void; className?: string }) {
+export function NavLinks({
+  keys,
+  onNavigate,
+  className,
+}: {
+  keys: NavKey[];
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { locale, route } = usePage();
   return (
     <ul className={className}>
       {keys.map((key) => {
-        const active = route?.screen === ROUTES[key].screen || (key === 'models' && route?.screen === 'modelProfile');
+        const active =
+          route?.screen === ROUTES[key].screen || (key === 'models' && route?.screen === 'modelProfile');
         return (
           <li key={key}>
-            <NavLink to={pathFor(locale, ROUTES[key])} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={active ? 'is-active' : undefined}>
+            <NavLink
+              to={pathFor(locale, ROUTES[key])}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={active ? 'is-active' : undefined}
+            >
               {t(`nav.${key}`)}
             </NavLink>
           </li>

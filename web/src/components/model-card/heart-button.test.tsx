@@ -16,11 +16,15 @@ describe('HeartButton', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(heart);
-    expect(screen.getByRole('button', { name: 'Remove Ana Souza from favorites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Remove Ana Souza from favorites' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(JSON.parse(localStorage.getItem('favorites') ?? '{}')).toEqual({ '48213': MODEL });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ana Souza from favorites' }));
-    expect(screen.getByRole('button', { name: 'Add Ana Souza to favorites' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Add Ana Souza to favorites' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(JSON.parse(localStorage.getItem('favorites') ?? '{}')).toEqual({});
   });
 

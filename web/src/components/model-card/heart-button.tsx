@@ -16,7 +16,14 @@ export function HeartButton({ model, className }: { model: FavoriteModel; classN
       aria-label={on ? t('favorites.remove', { name: model.name }) : t('favorites.add', { name: model.name })}
       onClick={() => toggle(model)}
     >
-      <svg className="heart-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <svg
+        className="heart-button__icon"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
       </svg>
     </button>

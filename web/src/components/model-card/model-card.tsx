@@ -20,7 +20,11 @@ export function ModelCard({ model, to, priority = false }: Props) {
     <div className="model-card">
       {/* One link per card (image and name together) so keyboard and screen-reader users meet each model
           once; the portrait is decorative beside the name (an alt repeating it is read twice). */}
-      <Link className="model-card__link" to={to} aria-label={t('model_list.view_profile', { name: model.name })}>
+      <Link
+        className="model-card__link"
+        to={to}
+        aria-label={t('model_list.view_profile', { name: model.name })}
+      >
         <span className="model-card__frame">
           {model.coverUrl ? (
             <img

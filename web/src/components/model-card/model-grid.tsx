@@ -9,7 +9,15 @@ import './model-grid.css';
 const FIRST_ROW = 2;
 
 /** The board grid shared by the model list and the favourites: 2 columns on phones, 5 on desktop. */
-export function ModelGrid({ models, pathOf, busy = false }: { models: FavoriteModel[]; pathOf: (model: FavoriteModel) => string; busy?: boolean }) {
+export function ModelGrid({
+  models,
+  pathOf,
+  busy = false,
+}: {
+  models: FavoriteModel[];
+  pathOf: (model: FavoriteModel) => string;
+  busy?: boolean;
+}) {
   return (
     <ul className="model-grid" aria-busy={busy || undefined}>
       {models.map((model, index) => (

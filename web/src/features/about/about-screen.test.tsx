@@ -7,7 +7,10 @@ import { AboutScreenDocument } from '../../gql/graphql';
 import type { Locale } from '../../i18n/locales';
 import AboutScreen from './about-screen';
 
-function aboutMock(locale: 'PT' | 'EN' | 'ES', text: { html: string; locale: 'PT' | 'EN' | 'ES' | null }): MockLink.MockedResponse {
+function aboutMock(
+  locale: 'PT' | 'EN' | 'ES',
+  text: { html: string; locale: 'PT' | 'EN' | 'ES' | null },
+): MockLink.MockedResponse {
   return {
     request: { query: AboutScreenDocument, variables: { key: 'about_text', locale } },
     result: { data: { websiteText: { __typename: 'WebsiteText', key: 'about_text', ...text } } },
@@ -15,7 +18,11 @@ function aboutMock(locale: 'PT' | 'EN' | 'ES', text: { html: string; locale: 'PT
 }
 
 function renderAbout(locale: Locale, mocks: MockLink.MockedResponse[]) {
-  return renderWithSite(<AboutScreen route={{ screen: 'about' }} />, { locale, route: { screen: 'about' }, mocks });
+  return renderWithSite(<AboutScreen route={{ screen: 'about' }} />, {
+    locale,
+    route: { screen: 'about' },
+    mocks,
+  });
 }
 
 afterEach(cleanup);
@@ -23,7 +30,10 @@ afterEach(cleanup);
 describe('AboutScreen', () => {
   it('shows the title and the about text as HTML in the page language', async () => {
     renderAbout('en', [
-      aboutMock('EN', { html: '<h2>About the agency</h2><p>With <strong>30 years</strong> in the market.</p><p><img src="https://cdn.test/team.jpg" alt="The team"></p>', locale: 'EN' }),
+      aboutMock('EN', {
+        html: '<h2>About the agency</h2><p>With <strong>30 years</strong> in the market.</p><p><img src="https://cdn.test/team.jpg" alt="The team"></p>',
+        locale: 'EN',
+      }),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'About the agency' })).toBeTruthy();

@@ -18,12 +18,16 @@ export default function AboutScreen(_props: ScreenProps<'about'>) {
   const { productName } = useSiteConfig();
   const apiLocale = useApiLocale();
   const { data, error } = useQuery(AboutScreenQuery, { variables: aboutVariables(apiLocale) });
-  usePageHead({ title: t('meta.about.title'), description: t('meta.about.description', { product: productName }) });
+  usePageHead({
+    title: t('meta.about.title'),
+    description: t('meta.about.description', { product: productName }),
+  });
 
   if (error) return <QueryError error={error} />;
   const text = data?.websiteText;
   // A text that fell back to another language is marked as such, so screen readers pronounce it right.
-  const textLang = text && PAGE_LOCALE[text.locale] !== locale ? htmlLang(PAGE_LOCALE[text.locale]) : undefined;
+  const textLang =
+    text && PAGE_LOCALE[text.locale] !== locale ? htmlLang(PAGE_LOCALE[text.locale]) : undefined;
 
   return (
     <article className="about" aria-labelledby="about-title" aria-busy={!data}>

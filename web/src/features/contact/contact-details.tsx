@@ -75,7 +75,12 @@ export function ContactDetails(props: {
           <div className="contact-details__item">
             <dt>{t('contact.follow_instagram')}</dt>
             <dd>
-              <a className="contact-details__link" href={instagram.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="contact-details__link"
+                href={instagram.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {instagram.name}
                 {newTab}
               </a>

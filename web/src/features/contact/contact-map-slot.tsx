@@ -20,7 +20,12 @@ export function ContactMapSlot(props: { center: { lat: number; lng: number }; ma
 
   return (
     // The pin's point, readable in the page (and by tests) since Leaflet keeps it out of the DOM.
-    <section className="contact-map" aria-label={t('contact.map_label')} data-lat={props.center.lat} data-lng={props.center.lng}>
+    <section
+      className="contact-map"
+      aria-label={t('contact.map_label')}
+      data-lat={props.center.lat}
+      data-lng={props.center.lng}
+    >
       <span className="contact-map__pin" aria-hidden="true" />
       {hydrated && (
         <MapBoundary fallback={unavailable}>

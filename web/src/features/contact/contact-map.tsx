@@ -30,7 +30,13 @@ function FollowPoint({ position }: { position: [number, number] }) {
  * The Leaflet map (client only: Leaflet needs window). Without tiles (offline, blocked) it stays a
  * quiet surface with the marker, and says so.
  */
-export default function ContactMap({ center, markerLabel }: { center: { lat: number; lng: number }; markerLabel: string }) {
+export default function ContactMap({
+  center,
+  markerLabel,
+}: {
+  center: { lat: number; lng: number };
+  markerLabel: string;
+}) {
   const { t } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
   const position = useMemo<[number, number]>(() => [center.lat, center.lng], [center.lat, center.lng]);

@@ -5,7 +5,10 @@ const configured = { lat: -13.0114, lng: -38.4902 };
 
 describe('contact map point and directions', () => {
   it("puts the pin on the record's coordinates", () => {
-    expect(mapPoint({ latitude: -12.98, longitude: -38.45 }, configured)).toEqual({ lat: -12.98, lng: -38.45 });
+    expect(mapPoint({ latitude: -12.98, longitude: -38.45 }, configured)).toEqual({
+      lat: -12.98,
+      lng: -38.45,
+    });
     expect(mapPoint({ latitude: 0, longitude: 0 }, configured)).toEqual({ lat: 0, lng: 0 });
   });
 
@@ -25,6 +28,8 @@ describe('contact map point and directions', () => {
   });
 
   it('leads to the point when there is no address', () => {
-    expect(directionsUrl({ address: '  ' }, { lat: -12.5, lng: -38.25 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-12.5,-38.25');
+    expect(directionsUrl({ address: '  ' }, { lat: -12.5, lng: -38.25 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-12.5,-38.25',
+    );
   });
 });

@@ -20,13 +20,31 @@ const contact = {
   latitude: -12.9868,
   longitude: -38.4559,
 };
-const instagram = { __typename: 'SocialMedia', key: 'instagram', name: '@bahiamodels', url: 'https://www.instagram.com/bahiamodels' };
-const youtube = { __typename: 'SocialMedia', key: 'youtube', name: 'Bahia Models', url: 'https://www.youtube.com/@bahiamodels' };
+const instagram = {
+  __typename: 'SocialMedia',
+  key: 'instagram',
+  name: '@bahiamodels',
+  url: 'https://www.instagram.com/bahiamodels',
+};
+const youtube = {
+  __typename: 'SocialMedia',
+  key: 'youtube',
+  name: 'Bahia Models',
+  url: 'https://www.youtube.com/@bahiamodels',
+};
 
-const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: ContactScreenDocument }, result });
+const mock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: ContactScreenDocument },
+  result,
+});
 
 function renderContact(mocks: MockLink.MockedResponse[]) {
-  return renderWithSite(<ContactScreen route={{ screen: 'contact' }} />, { locale: 'en', route: { screen: 'contact' }, mocks, config });
+  return renderWithSite(<ContactScreen route={{ screen: 'contact' }} />, {
+    locale: 'en',
+    route: { screen: 'contact' },
+    mocks,
+    config,
+  });
 }
 
 afterEach(cleanup);
@@ -36,8 +54,12 @@ describe('ContactScreen', () => {
     renderContact([mock({ data: { contact, socialMedia: [youtube, instagram] } })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
     expect(await screen.findByText(contact.address)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contato@example.com' }).getAttribute('href')).toBe('mailto:contato@example.com');
-    expect(screen.getByRole('link', { name: '+55 71 99999-0000' }).getAttribute('href')).toBe('tel:+5571999990000');
+    expect(screen.getByRole('link', { name: 'contato@example.com' }).getAttribute('href')).toBe(
+      'mailto:contato@example.com',
+    );
+    expect(screen.getByRole('link', { name: '+55 71 99999-0000' }).getAttribute('href')).toBe(
+      'tel:+5571999990000',
+    );
     const link = screen.getByRole('link', { name: /^@bahiamodels\s*\(opens in a new tab\)$/ });
     expect(link.getAttribute('href')).toBe(instagram.url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -66,7 +88,9 @@ describe('ContactScreen', () => {
   });
 
   it('keeps the configured point for the pin when the record has no coordinates', async () => {
-    renderContact([mock({ data: { contact: { ...contact, latitude: null, longitude: null }, socialMedia: [] } })]);
+    renderContact([
+      mock({ data: { contact: { ...contact, latitude: null, longitude: null }, socialMedia: [] } }),
+    ]);
     await screen.findByText(contact.address);
     const region = screen.getByRole('region', { name: 'Map showing the agency location' });
     expect([region.dataset.lat, region.dataset.lng]).toEqual(['-13', '-38.5']);
@@ -74,10 +98,14 @@ describe('ContactScreen', () => {
 
   it('still shows the page with the configured e-mail and phone when the contact fails, and only logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderContact([mock({ errors: [{ message: 'upstream down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] as never })]);
+    renderContact([
+      mock({ errors: [{ message: 'upstream down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] as never }),
+    ]);
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'site@example.com' }).getAttribute('href')).toBe('mailto:site@example.com');
+    expect(screen.getByRole('link', { name: 'site@example.com' }).getAttribute('href')).toBe(
+      'mailto:site@example.com',
+    );
     expect(screen.getByRole('link', { name: '+55 71 3333-0000' })).toBeTruthy();
     // No error message anywhere (the contact form's status region stays empty).
     expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.trim())).toEqual([]);

@@ -11,7 +11,6 @@ import { directionsUrl, mapPoint } from './contact-place';
 import { ContactForm } from './contact-form';
 import './contact-screen.css';
 
-
 /**
  * Title, map, address, e-mail, phones and Instagram.
  *
@@ -28,7 +27,10 @@ export default function ContactScreen(_props: ScreenProps<'contact'>) {
   const { productName, email, phone, map } = useSiteConfig();
   // 'all' keeps the social media entries when only the contact failed.
   const { data, error } = useQuery(ContactScreenQuery, { errorPolicy: 'all' });
-  usePageHead({ title: t('meta.contact.title'), description: t('meta.contact.description', { product: productName }) });
+  usePageHead({
+    title: t('meta.contact.title'),
+    description: t('meta.contact.description', { product: productName }),
+  });
 
   useEffect(() => {
     if (error) console.error('Contact details could not be loaded', error);

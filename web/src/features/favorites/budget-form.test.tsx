@@ -7,7 +7,11 @@ import { renderWithSite } from '../../testing/render-with-site';
 import { RESET_DELAY_MS } from '../../components/form/use-send-state';
 import { BudgetForm } from './budget-form';
 
-type Pending = { variables: Record<string, unknown>; respond(result: ApolloLink.Result): void; fail(error: Error): void };
+type Pending = {
+  variables: Record<string, unknown>;
+  respond(result: ApolloLink.Result): void;
+  fail(error: Error): void;
+};
 
 /** A link that holds each request until the test answers it, so every state can be seen. */
 function heldLink() {
@@ -29,7 +33,14 @@ function heldLink() {
 }
 
 function renderBudget(favorites: Record<string, { name: string }>) {
-  localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(Object.entries(favorites).map(([id, m]) => [id, { id, name: m.name, coverUrl: null }]))));
+  localStorage.setItem(
+    'favorites',
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(favorites).map(([id, m]) => [id, { id, name: m.name, coverUrl: null }]),
+      ),
+    ),
+  );
   const held = heldLink();
   renderWithSite(<BudgetForm />, { link: held.link });
   return held;
@@ -45,7 +56,9 @@ function fillIn() {
   fireEvent.change(field('Message'), { target: { value: 'Summer campaign, two days.' } });
 }
 
-const delivered: ApolloLink.Result = { data: { submitFavorites: { __typename: 'SubmissionResult', id: 'sub-1', status: 'DELIVERED' } } };
+const delivered: ApolloLink.Result = {
+  data: { submitFavorites: { __typename: 'SubmissionResult', id: 'sub-1', status: 'DELIVERED' } },
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -60,7 +73,9 @@ describe('BudgetForm', () => {
     await waitFor(() => expect(send.disabled).toBe(true));
     expect(screen.queryByText(/talents? selected/)).toBeNull();
     expect(send.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/at least one talent/);
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /at least one talent/,
+    );
   });
 
   it('marks every empty field, focuses the first and sends nothing', async () => {
@@ -68,7 +83,8 @@ describe('BudgetForm', () => {
     expect(await screen.findByText('1 talent selected')).toBeTruthy();
     fireEvent.click(button());
     await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).toBe('true'));
-    for (const label of ['Email', 'Phone', 'Message']) expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
+    for (const label of ['Email', 'Phone', 'Message'])
+      expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(4);
     expect(document.activeElement).toBe(field('Name'));
     expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields.');
@@ -121,7 +137,11 @@ describe('BudgetForm', () => {
     fillIn();
     fireEvent.click(button());
     await waitFor(() => expect(pending).toHaveLength(1));
-    act(() => pending[0]?.respond({ data: { submitFavorites: { __typename: 'SubmissionResult', id: 'sub-2', status: 'QUEUED' } } }));
+    act(() =>
+      pending[0]?.respond({
+        data: { submitFavorites: { __typename: 'SubmissionResult', id: 'sub-2', status: 'QUEUED' } },
+      }),
+    );
     await screen.findByRole('button', { name: 'Sent' });
     expect(screen.getByRole('status').textContent).toMatch(/pass them on to the agency shortly/);
   });
@@ -134,7 +154,15 @@ describe('BudgetForm', () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     act(() =>
       pending[0]?.respond({
-        errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { 'input.email': 'This address does not accept mail.' } } }],
+        errors: [
+          {
+            message: 'Invalid input',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { 'input.email': 'This address does not accept mail.' },
+            },
+          },
+        ],
       }),
     );
     expect(await screen.findByText('This address does not accept mail.')).toBeTruthy();

@@ -11,7 +11,7 @@ import './budget-form.css';
  */
 export function BudgetForm({ modelIds: shown }: { modelIds?: readonly string[] }) {
   const { t } = useTranslation();
-    const id = useId();
+  const id = useId();
   const { favorites } = useFavorites();
   const modelIds = useMemo(() => (shown ? [...shown] : Object.keys(favorites)), [shown, favorites]);
   const submit = useSubmitFavorites();

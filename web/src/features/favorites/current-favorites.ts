@@ -25,7 +25,10 @@ export function useCurrentFavorites(favorites: Favorites, restored: boolean): Cu
   const { data } = useQuery(FavoriteModelsQuery, { variables: { ids }, skip: !restored || ids.length === 0 });
   const answered = new Map<string, FavoriteModel | null>();
   (data?.modelsByIds ?? []).forEach((model, index) => {
-    answered.set(ids[index]!, model && { id: model.id, name: model.name, coverUrl: model.cover?.url ?? null });
+    answered.set(
+      ids[index]!,
+      model && { id: model.id, name: model.name, coverUrl: model.cover?.url ?? null },
+    );
   });
   const models: FavoriteModel[] = [];
   const gone: FavoriteModel[] = [];

@@ -62,7 +62,10 @@ export function OwnFavorites() {
             </Link>
           </div>
         ) : (
-          <ModelGrid models={models} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
+          <ModelGrid
+            models={models}
+            pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))}
+          />
         )}
       </section>
       {/* A sibling rather than a child: the form sets its own width and gutters. */}

@@ -42,7 +42,14 @@ export function ShareButton({ ids }: { ids: readonly string[] }) {
   return (
     <div className="share-selection">
       <button type="button" className="text-button" onClick={() => void share()}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="share-selection__icon">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+          className="share-selection__icon"
+        >
           <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 13v6.5h14V13" />
         </svg>
         {t('favorites.share')}
@@ -50,7 +57,13 @@ export function ShareButton({ ids }: { ids: readonly string[] }) {
       {manual && (
         <p className="share-selection__manual">
           <label htmlFor={id}>{t('favorites.share_manual')}</label>
-          <input id={id} className="field__control" readOnly value={manual} onFocus={(event) => event.target.select()} />
+          <input
+            id={id}
+            className="field__control"
+            readOnly
+            value={manual}
+            onFocus={(event) => event.target.select()}
+          />
         </p>
       )}
     </div>

@@ -20,9 +20,14 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { favorites, keep } = useFavorites();
-  const { data, error } = useQuery(FavoriteModelsQuery, { variables: { ids: shared.ids }, skip: shared.ids.length === 0 });
+  const { data, error } = useQuery(FavoriteModelsQuery, {
+    variables: { ids: shared.ids },
+    skip: shared.ids.length === 0,
+  });
   const answered = data?.modelsByIds ?? [];
-  const models: FavoriteModel[] = answered.flatMap((model) => (model ? [{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }] : []));
+  const models: FavoriteModel[] = answered.flatMap((model) =>
+    model ? [{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }] : [],
+  );
   const ready = shared.ids.length === 0 || Boolean(data) || Boolean(error);
   const skipped = shared.skipped + answered.filter((model) => model === null).length;
   const missing = models.filter((model) => !favorites[model.id]);
@@ -59,9 +64,14 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
         {!ready ? (
           <div className="favorites-screen__pending" aria-busy="true" />
         ) : models.length === 0 ? (
-          <p className="favorites-screen__empty favorites-screen__empty-title">{t('favorites.shared_none')}</p>
+          <p className="favorites-screen__empty favorites-screen__empty-title">
+            {t('favorites.shared_none')}
+          </p>
         ) : (
-          <ModelGrid models={models} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
+          <ModelGrid
+            models={models}
+            pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))}
+          />
         )}
       </section>
       <BudgetForm modelIds={models.map((model) => model.id)} />

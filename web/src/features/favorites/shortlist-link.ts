@@ -14,7 +14,14 @@ export type SharedIds = { ids: string[]; skipped: number };
  */
 export function parseSharedIds(param: string | null): SharedIds | null {
   if (param === null) return null;
-  const unique = [...new Set(param.split(',').map((token) => token.trim()).filter(Boolean))];
+  const unique = [
+    ...new Set(
+      param
+        .split(',')
+        .map((token) => token.trim())
+        .filter(Boolean),
+    ),
+  ];
   const ids = unique.filter(isModelId).slice(0, MAX_SHARED);
   return { ids, skipped: unique.length - ids.length };
 }

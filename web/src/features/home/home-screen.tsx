@@ -12,7 +12,6 @@ import { planHomeSliders } from './slider-layout';
 import { useReducedMotion } from './use-reduced-motion';
 import './home-screen.css';
 
-
 /**
  * The home: full-bleed slides under the header. Both layouts are in the HTML and CSS shows one
  * (one slider under 1024 px, three side by side above), so the server-rendered page is right at
@@ -52,7 +51,15 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
             {productName}
           </p>
         )}
-        {layout.mobile && <HomeSlider className="home__mobile" plan={layout.mobile} layout="mobile" playing={playing} behindPrehome={behindPrehome} />}
+        {layout.mobile && (
+          <HomeSlider
+            className="home__mobile"
+            plan={layout.mobile}
+            layout="mobile"
+            playing={playing}
+            behindPrehome={behindPrehome}
+          />
+        )}
         {layout.desktop.length > 0 && (
           <div className="home__desktop" style={{ '--home-columns': layout.desktop.length } as CSSProperties}>
             {layout.desktop.map((plan) => (
@@ -70,8 +77,15 @@ export default function HomeScreen(_props: ScreenProps<'home'>) {
         )}
         {moving && (
           // WCAG 2.2.2: anything that moves on its own for more than 5 s can be paused.
-          <button type="button" className="home__toggle" onClick={() => setChoice(playing ? 'pause' : 'play')}>
-            <span className={`home__toggle-icon home__toggle-icon--${playing ? 'pause' : 'play'}`} aria-hidden="true" />
+          <button
+            type="button"
+            className="home__toggle"
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
+          >
+            <span
+              className={`home__toggle-icon home__toggle-icon--${playing ? 'pause' : 'play'}`}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{playing ? t('home.pause') : t('home.play')}</span>
           </button>
         )}

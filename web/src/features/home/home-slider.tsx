@@ -74,12 +74,26 @@ export function HomeSlider(props: {
             {i === 0 && waiting ? (
               // Visitors without JavaScript see the first slide when the pre-home fades (prehome.css).
               <noscript>
-                <SlideMedia slide={slide} layout={layout} columns={columns} eager={false} active={false} playing={false} />
+                <SlideMedia
+                  slide={slide}
+                  layout={layout}
+                  columns={columns}
+                  eager={false}
+                  active={false}
+                  playing={false}
+                />
               </noscript>
             ) : (
               (i <= reached + 1 || isVideoSlide(slide)) &&
               !waiting && (
-                <SlideMedia slide={slide} layout={layout} columns={columns} eager={i === 0 && !props.behindPrehome} active={i === active} playing={playing} />
+                <SlideMedia
+                  slide={slide}
+                  layout={layout}
+                  columns={columns}
+                  eager={i === 0 && !props.behindPrehome}
+                  active={i === active}
+                  playing={playing}
+                />
               )
             )}
           </div>

@@ -7,7 +7,10 @@ import { AUTOPLAY_DELAY_MS, FADE_MS } from './home-timing';
  * `rewind` rather than `loop`: with a fade the two look the same (last slide fades into the first),
  * and rewinding never moves React's slide elements around the DOM as loop mode does.
  */
-export function createHomeSwiper(element: HTMLElement, options: { rewind: boolean; onSlide(index: number): void }): Swiper {
+export function createHomeSwiper(
+  element: HTMLElement,
+  options: { rewind: boolean; onSlide(index: number): void },
+): Swiper {
   return new Swiper(element, {
     modules: [Autoplay, EffectFade],
     effect: 'fade',

@@ -22,7 +22,12 @@ export function resetPrehomeDismissal(): void {
   dismissed = false;
 }
 
-export function shouldShowPrehome(page: { pathname: string; locationKey: string; dismissed: boolean; slideCount: number }): boolean {
+export function shouldShowPrehome(page: {
+  pathname: string;
+  locationKey: string;
+  dismissed: boolean;
+  slideCount: number;
+}): boolean {
   // Only the bare '/' (not /en or /es): the pre-home greets visitors of the agency's main address.
   return page.pathname === '/' && page.locationKey === 'default' && !page.dismissed && page.slideCount > 0;
 }

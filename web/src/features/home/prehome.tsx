@@ -23,7 +23,12 @@ type Phase = 'open' | 'closing' | 'closed';
 export function useGreetedOnArrival(slideCount: number): boolean {
   const location = useLocation();
   const [greeted] = useState(() =>
-    shouldShowPrehome({ pathname: location.pathname, locationKey: location.key, dismissed: isPrehomeDismissed(), slideCount }),
+    shouldShowPrehome({
+      pathname: location.pathname,
+      locationKey: location.key,
+      dismissed: isPrehomeDismissed(),
+      slideCount,
+    }),
   );
   return greeted;
 }
@@ -51,7 +56,8 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
     dismissPrehome();
     setPhase((p) => (p === 'open' ? 'closing' : p));
     // The focused button is about to disappear: hand focus to the page rather than to nothing.
-    if (root.current?.contains(document.activeElement)) document.getElementById('content')?.focus({ preventScroll: true });
+    if (root.current?.contains(document.activeElement))
+      document.getElementById('content')?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
@@ -94,14 +100,27 @@ export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[
 
   if (phase === 'closed') return null;
   return (
-    <div ref={root} className={`prehome prehome--${phase}`} role="dialog" aria-modal="true" aria-label={t('home.prehome_label')} tabIndex={-1}>
+    <div
+      ref={root}
+      className={`prehome prehome--${phase}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('home.prehome_label')}
+      tabIndex={-1}
+    >
       <div className="prehome__slides" aria-hidden="true">
         {slides.map((slide, i) => (
           <div key={slide.id} className={`prehome__slide${i === current ? ' is-active' : ''}`}>
             {/* The first photo alone until the app runs: it is the page's largest paint, and the next
                 ones would share the phone's bandwidth with it. Then each one a slide ahead. */}
             {(i === 0 || (started && i <= reached + 1)) && (
-              <SlideMedia slide={slide} layout="any" eager={i === 0} active={i === current && phase === 'open'} playing={!reduced} />
+              <SlideMedia
+                slide={slide}
+                layout="any"
+                eager={i === 0}
+                active={i === current && phase === 'open'}
+                playing={!reduced}
+              />
             )}
           </div>
         ))}

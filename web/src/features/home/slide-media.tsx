@@ -68,26 +68,50 @@ export function SlideMedia(props: {
   const landscape = landscapeSource(slide);
   if (isVideoSlide(slide)) {
     const desktop = layout === 'desktop' ? portrait : landscape;
-    return <SlideVideo className="slide-media" mobileUrl={portrait?.url ?? null} desktopUrl={desktop?.url ?? null} active={props.active} playing={props.playing} />;
+    return (
+      <SlideVideo
+        className="slide-media"
+        mobileUrl={portrait?.url ?? null}
+        desktopUrl={desktop?.url ?? null}
+        active={props.active}
+        playing={props.playing}
+      />
+    );
   }
   const main = layout === 'any' ? landscape : portrait;
   if (!main || !portrait) return null;
   const columnWidth = `${(100 / Math.max(1, props.columns ?? 3)).toFixed(2)}vw`;
   const mainSizes =
-    layout === 'any' ? coverSizes('100vw', '100vh', main.ratio) : coverSizes(layout === 'desktop' ? columnWidth : '100vw', HOME_HEIGHT, main.ratio);
-  const mobileSource = layout === 'any' && portrait.url !== main.url ? { src: portrait.url, srcSet: resizedSrcSet(portrait.url, 360, 2400), sizes: coverSizes('100vw', '100vh', portrait.ratio) } : null;
+    layout === 'any'
+      ? coverSizes('100vw', '100vh', main.ratio)
+      : coverSizes(layout === 'desktop' ? columnWidth : '100vw', HOME_HEIGHT, main.ratio);
+  const mobileSource =
+    layout === 'any' && portrait.url !== main.url
+      ? {
+          src: portrait.url,
+          srcSet: resizedSrcSet(portrait.url, 360, 2400),
+          sizes: coverSizes('100vw', '100vh', portrait.ratio),
+        }
+      : null;
   if (eager) {
     // React preloads a lone eager <img> itself, not one in a <picture>: the file each visible
     // layout shows is declared here, so the server puts it first in the head (page-template.ts).
     if (mobileSource) preloadImage(MOBILE_MEDIA, mobileSource);
-    const media = layout === 'mobile' ? MOBILE_MEDIA : layout === 'desktop' || mobileSource ? DESKTOP_MEDIA : undefined;
+    const media =
+      layout === 'mobile' ? MOBILE_MEDIA : layout === 'desktop' || mobileSource ? DESKTOP_MEDIA : undefined;
     preloadImage(media, { src: main.url, srcSet: resizedSrcSet(main.url, 360, 2400), sizes: mainSizes });
   }
   return (
     <picture className="slide-media">
       {layout === 'mobile' && <source media={DESKTOP_MEDIA} srcSet={BLANK} />}
       {layout === 'desktop' && <source media={MOBILE_MEDIA} srcSet={BLANK} />}
-      {mobileSource && <source media={MOBILE_MEDIA} srcSet={mobileSource.srcSet ?? mobileSource.src} sizes={mobileSource.sizes} />}
+      {mobileSource && (
+        <source
+          media={MOBILE_MEDIA}
+          srcSet={mobileSource.srcSet ?? mobileSource.src}
+          sizes={mobileSource.sizes}
+        />
+      )}
       <img
         src={resizedUrl(main.url, 1080)}
         srcSet={resizedSrcSet(main.url, 360, 2400)}
@@ -102,6 +126,15 @@ export function SlideMedia(props: {
 }
 
 /** A preload matching one <source> or the <img> (React writes no href when a srcset is given). */
-function preloadImage(media: string | undefined, image: { src: string; srcSet?: string; sizes: string }): void {
-  preload(resizedUrl(image.src, 1080), { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high', ...(media && { media }) });
+function preloadImage(
+  media: string | undefined,
+  image: { src: string; srcSet?: string; sizes: string },
+): void {
+  preload(resizedUrl(image.src, 1080), {
+    as: 'image',
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    fetchPriority: 'high',
+    ...(media && { media }),
+  });
 }

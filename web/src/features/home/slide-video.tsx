@@ -6,7 +6,13 @@ import { VIDEO_PLAY_DELAY_MS } from './home-timing';
  * pauses as soon as the slide is left. It never plays while not rendered (the other layout's
  * slider is display:none), which would only waste battery.
  */
-export function SlideVideo(props: { mobileUrl: string | null; desktopUrl: string | null; active: boolean; playing: boolean; className?: string }) {
+export function SlideVideo(props: {
+  mobileUrl: string | null;
+  desktopUrl: string | null;
+  active: boolean;
+  playing: boolean;
+  className?: string;
+}) {
   const { mobileUrl, desktopUrl, active, playing } = props;
   const ref = useRef<HTMLVideoElement>(null);
 
@@ -41,7 +47,9 @@ export function SlideVideo(props: { mobileUrl: string | null; desktopUrl: string
       aria-hidden="true"
       tabIndex={-1}
     >
-      {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && <source media="(max-width: 1023px)" src={mobileUrl} />}
+      {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && (
+        <source media="(max-width: 1023px)" src={mobileUrl} />
+      )}
       <source src={desktopUrl ?? mobileUrl ?? undefined} />
     </video>
   );

@@ -83,8 +83,17 @@ describe('isVideoSlide', () => {
 
   it('also treats a .mp4, .webm or .ogg file as a video, whatever the kind says', () => {
     for (const ext of ['mp4', 'webm', 'OGG']) {
-      expect(isVideoSlide({ id: ext, kind: 'IMAGE', desktopUrl: null, mobileUrl: `https://cdn.test/a.${ext}?v=2` })).toBe(true);
+      expect(
+        isVideoSlide({
+          id: ext,
+          kind: 'IMAGE',
+          desktopUrl: null,
+          mobileUrl: `https://cdn.test/a.${ext}?v=2`,
+        }),
+      ).toBe(true);
     }
-    expect(isVideoSlide({ id: 'j', kind: 'IMAGE', desktopUrl: 'https://cdn.test/mp4.jpg', mobileUrl: null })).toBe(false);
+    expect(
+      isVideoSlide({ id: 'j', kind: 'IMAGE', desktopUrl: 'https://cdn.test/mp4.jpg', mobileUrl: null }),
+    ).toBe(false);
   });
 });

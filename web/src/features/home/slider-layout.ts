@@ -55,7 +55,8 @@ function plan<S extends LayoutSlide>(key: string, slides: S[]): SliderPlan<S> {
  */
 export function planHomeSliders<S extends LayoutSlide>(groups: readonly LayoutGroup<S>[]): HomeLayout<S> {
   const ordered = [...groups].sort((a, b) => a.index - b.index);
-  const usable = (group: LayoutGroup<S>) => group.slides.filter((slide) => !!(slide.desktopUrl || slide.mobileUrl));
+  const usable = (group: LayoutGroup<S>) =>
+    group.slides.filter((slide) => !!(slide.desktopUrl || slide.mobileUrl));
 
   const all = ordered.flatMap(usable);
   const columns: S[][] = Array.from({ length: DESKTOP_SLIDERS }, () => []);

@@ -27,7 +27,12 @@ export function LetterFilter({ available, active, onChange }: Props) {
     <div ref={scroller} className="letter-filter" role="group" aria-label={t('model_list.letters_label')}>
       <ul className="letter-filter__list">
         <li>
-          <button type="button" className="letter-filter__button letter-filter__button--all" aria-pressed={active === null} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="letter-filter__button letter-filter__button--all"
+            aria-pressed={active === null}
+            onClick={() => onChange(null)}
+          >
             {t('model_list.all')}
           </button>
         </li>

@@ -38,7 +38,11 @@ export function ModelsBoard({ route, letter, search, onSearch, page, switching, 
     image: page?.nodes[0]?.cover?.url ?? null,
   });
 
-  const models = (page?.nodes ?? []).map((node) => ({ id: node.id, name: node.name, coverUrl: node.cover?.url ?? null }));
+  const models = (page?.nodes ?? []).map((node) => ({
+    id: node.id,
+    name: node.name,
+    coverUrl: node.cover?.url ?? null,
+  }));
 
   return (
     <section className="models-screen" aria-labelledby="models-title">
@@ -56,9 +60,15 @@ export function ModelsBoard({ route, letter, search, onSearch, page, switching, 
         </p>
       </div>
       {page && !switching && models.length === 0 ? (
-        <p className="models-screen__empty">{search ? t('model_list.no_match', { search }) : t('model_list.empty')}</p>
+        <p className="models-screen__empty">
+          {search ? t('model_list.no_match', { search }) : t('model_list.empty')}
+        </p>
       ) : (
-        <ModelGrid models={models} busy={switching} pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))} />
+        <ModelGrid
+          models={models}
+          busy={switching}
+          pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))}
+        />
       )}
       {more && <LoadMore {...more} />}
     </section>

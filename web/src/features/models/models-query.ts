@@ -5,8 +5,22 @@ import { parseLetter, parseSearch, parseShown } from './list-params';
 
 /** One page of a board; later pages come through fetchMore with `after` and are appended by the cache. */
 export const ModelListQuery = graphql(`
-  query ModelList($category: Category!, $gender: Gender!, $letter: String, $search: String, $first: Int!, $after: String) {
-    models(category: $category, gender: $gender, letter: $letter, search: $search, first: $first, after: $after) {
+  query ModelList(
+    $category: Category!
+    $gender: Gender!
+    $letter: String
+    $search: String
+    $first: Int!
+    $after: String
+  ) {
+    models(
+      category: $category
+      gender: $gender
+      letter: $letter
+      search: $search
+      first: $first
+      after: $after
+    ) {
       totalCount
       letters
       pageInfo {
@@ -25,13 +39,19 @@ export const ModelListQuery = graphql(`
 `);
 
 const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<ModelGender, Gender>;
-const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<ModelCategory, Category>;
+const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<
+  ModelCategory,
+  Category
+>;
 
 /**
  * The first request of a board as its URL asks for it (letter, search, how many shown): the screen
  * and the navigation that prepares it ask the same, so the screen finds the answer in the cache.
  */
-export function modelListVariables(route: { gender: ModelGender; category: ModelCategory }, params: URLSearchParams) {
+export function modelListVariables(
+  route: { gender: ModelGender; category: ModelCategory },
+  params: URLSearchParams,
+) {
   const search = parseSearch(params.get('q'));
   return {
     category: CATEGORIES[route.category],

@@ -12,7 +12,10 @@ const BASE = { category: 'FASHION', gender: 'WOMAN', letter: null, search: null,
 const ids = new Map<string, string>();
 const idOf = (name: string) => ids.get(name) ?? ids.set(name, String(100 + ids.size)).get(name)!;
 
-function page(names: string[], options: { after?: number; endCursor?: string | null; hasNextPage?: boolean; totalCount?: number } = {}) {
+function page(
+  names: string[],
+  options: { after?: number; endCursor?: string | null; hasNextPage?: boolean; totalCount?: number } = {},
+) {
   const offset = options.after ?? 0;
   return {
     data: {
@@ -20,7 +23,11 @@ function page(names: string[], options: { after?: number; endCursor?: string | n
         __typename: 'ModelPage',
         totalCount: options.totalCount ?? names.length,
         letters: ['A', 'B', 'M'],
-        pageInfo: { __typename: 'PageInfo', endCursor: options.endCursor ?? null, hasNextPage: options.hasNextPage ?? false },
+        pageInfo: {
+          __typename: 'PageInfo',
+          endCursor: options.endCursor ?? null,
+          hasNextPage: options.hasNextPage ?? false,
+        },
         nodes: names.map((name, index) => ({
           __typename: 'Model',
           id: idOf(name),
@@ -43,16 +50,22 @@ describe('ModelsScreen', () => {
 
   it('shows the board with links to the profiles', async () => {
     renderWithSite(<ModelsScreen route={ROUTE} />, {
-      mocks: [{ request: { query: ModelListQuery, variables: BASE }, result: page(['Ana Souza', 'Bia Lima']) }],
+      mocks: [
+        { request: { query: ModelListQuery, variables: BASE }, result: page(['Ana Souza', 'Bia Lima']) },
+      ],
     });
     expect(await screen.findByRole('link', { name: 'View the profile of Ana Souza' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Woman' })).toBeTruthy();
     expect(link('Ana Souza').getAttribute('href')).toBe(`/en/models/${idOf('Ana Souza')}/ana-souza`);
     // Covers go through the API's resizer (/img), sized by srcset.
-    expect(link('Bia Lima').querySelector('img')!.getAttribute('src')).toBe(`/img/480?src=${encodeURIComponent('https://example.com/1.jpg')}`);
+    expect(link('Bia Lima').querySelector('img')!.getAttribute('src')).toBe(
+      `/img/480?src=${encodeURIComponent('https://example.com/1.jpg')}`,
+    );
     expect(screen.getByText('2 talents')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fashion' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Commercial' }).getAttribute('href')).toBe('/en/models/women/comercial');
+    expect(screen.getByRole('link', { name: 'Commercial' }).getAttribute('href')).toBe(
+      '/en/models/women/comercial',
+    );
   });
 
   it('says so when no talent matches', async () => {
@@ -66,25 +79,40 @@ describe('ModelsScreen', () => {
   it('reads the letter from the URL', async () => {
     renderWithSite(<ModelsScreen route={ROUTE} />, {
       path: '/en/models/women/fashion?letter=m',
-      mocks: [{ request: { query: ModelListQuery, variables: { ...BASE, letter: 'M' } }, result: page(['Mara Reis']) }],
+      mocks: [
+        {
+          request: { query: ModelListQuery, variables: { ...BASE, letter: 'M' } },
+          result: page(['Mara Reis']),
+        },
+      ],
     });
     expect(await screen.findByRole('link', { name: 'View the profile of Mara Reis' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Talents starting with M' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Talents starting with M' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('puts the letter in the URL, and clearing it shows the whole board again from the cache', async () => {
     renderWithSite(<ModelsScreen route={ROUTE} />, {
       // Each response can be used once: a second request for the whole board would fail the test.
       mocks: [
-        { request: { query: ModelListQuery, variables: BASE }, result: page(['Ana Souza', 'Bia Lima', 'Mara Reis']) },
-        { request: { query: ModelListQuery, variables: { ...BASE, letter: 'B' } }, result: page(['Bia Lima']) },
+        {
+          request: { query: ModelListQuery, variables: BASE },
+          result: page(['Ana Souza', 'Bia Lima', 'Mara Reis']),
+        },
+        {
+          request: { query: ModelListQuery, variables: { ...BASE, letter: 'B' } },
+          result: page(['Bia Lima']),
+        },
       ],
     });
     await screen.findByRole('link', { name: 'View the profile of Ana Souza' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Talents starting with B' }));
     expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?letter=B');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'View the profile of Ana Souza' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'View the profile of Ana Souza' })).toBeNull(),
+    );
     expect(link('Bia Lima')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Talents starting with B' }));
@@ -97,9 +125,15 @@ describe('ModelsScreen', () => {
     renderWithSite(<ModelsScreen route={ROUTE} />, {
       path: '/en/models/women/fashion?letter=B',
       mocks: [
-        { request: { query: ModelListQuery, variables: { ...BASE, letter: 'B' } }, result: page(['Bia Lima']) },
+        {
+          request: { query: ModelListQuery, variables: { ...BASE, letter: 'B' } },
+          result: page(['Bia Lima']),
+        },
         // One request for the settled text; a request per key press would find no mock and fail.
-        { request: { query: ModelListQuery, variables: { ...BASE, search: 'mar' } }, result: page(['Mara Reis']) },
+        {
+          request: { query: ModelListQuery, variables: { ...BASE, search: 'mar' } },
+          result: page(['Mara Reis']),
+        },
         { request: { query: ModelListQuery, variables: { ...BASE, search: 'zz' } }, result: page([]) },
       ],
     });
@@ -107,7 +141,9 @@ describe('ModelsScreen', () => {
     const box = screen.getByRole('searchbox', { name: 'Search talents by name' });
     for (const text of ['m', 'ma', 'mar']) fireEvent.change(box, { target: { value: text } });
     expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?letter=B');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?q=mar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/en/models/women/fashion?q=mar'),
+    );
     expect(await screen.findByRole('link', { name: 'View the profile of Mara Reis' })).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'zz' } });
@@ -131,10 +167,18 @@ describe('ModelsScreen', () => {
     const first = Array.from({ length: 20 }, (_, i) => `Model ${String(i).padStart(2, '0')}`);
     renderWithSite(<ModelsScreen route={ROUTE} />, {
       mocks: [
-        { request: { query: ModelListQuery, variables: BASE }, result: page(first, { endCursor: 'c20', hasNextPage: true, totalCount: 22 }) },
+        {
+          request: { query: ModelListQuery, variables: BASE },
+          result: page(first, { endCursor: 'c20', hasNextPage: true, totalCount: 22 }),
+        },
         {
           request: { query: ModelListQuery, variables: { ...BASE, after: 'c20' } },
-          result: page(['Zara Alves', 'Zoe Melo'], { after: 20, endCursor: 'c22', hasNextPage: false, totalCount: 22 }),
+          result: page(['Zara Alves', 'Zoe Melo'], {
+            after: 20,
+            endCursor: 'c22',
+            hasNextPage: false,
+            totalCount: 22,
+          }),
         },
       ],
     });
@@ -142,7 +186,11 @@ describe('ModelsScreen', () => {
     // Without JavaScript the same control is a link asking the server for more at once.
     expect(screen.getByRole('link', { name: 'Show more' }).getAttribute('href')).toBe('?shown=40');
 
-    act(() => observers.at(-1)?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observers
+        .at(-1)
+        ?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(await screen.findByRole('link', { name: 'View the profile of Zoe Melo' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^View the profile of/ })).toHaveLength(22);
     // The last page: no marker, no link.

@@ -62,7 +62,11 @@ export function SearchField({ value, onSearch }: Props) {
       />
       {/* Enter submits a one-field form anyway; the button is a visible 44 px target for pointers,
           touch and switch users (WCAG 2.5.8), with and without JavaScript. */}
-      <button className="icon-button search-field__submit" type="submit" aria-label={t('model_list.search_submit')}>
+      <button
+        className="icon-button search-field__submit"
+        type="submit"
+        aria-label={t('model_list.search_submit')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />

@@ -15,7 +15,15 @@ export function BackLink({ fallback }: { fallback: string }) {
       to={fallback}
       className="text-button back-link"
       onClick={(event) => {
-        if (!hasHistory || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (
+          !hasHistory ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey ||
+          event.button !== 0
+        )
+          return;
         event.preventDefault();
         navigate(-1);
       }}

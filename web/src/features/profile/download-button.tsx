@@ -4,7 +4,15 @@ import { GALLERY_LABEL_KEYS } from './gallery-kinds';
 import { useDownloadGallery } from './use-download-gallery';
 
 /** 'Download' for the active gallery; 'Downloading…' while the archive is prepared. */
-export function DownloadButton({ modelId, name, gallery }: { modelId: string; name: string; gallery: GalleryKind }) {
+export function DownloadButton({
+  modelId,
+  name,
+  gallery,
+}: {
+  modelId: string;
+  name: string;
+  gallery: GalleryKind;
+}) {
   const { t } = useTranslation();
   const { download, downloading } = useDownloadGallery();
   return (
@@ -16,9 +24,20 @@ export function DownloadButton({ modelId, name, gallery }: { modelId: string; na
         if (!downloading) void download(modelId, gallery);
       }}
       aria-disabled={downloading || undefined}
-      aria-label={downloading ? undefined : t('profile.download_label', { gallery: t(GALLERY_LABEL_KEYS[gallery]), name })}
+      aria-label={
+        downloading
+          ? undefined
+          : t('profile.download_label', { gallery: t(GALLERY_LABEL_KEYS[gallery]), name })
+      }
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="profile__action-icon">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        focusable="false"
+        className="profile__action-icon"
+      >
         <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
       </svg>
       {downloading ? t('profile.downloading') : t('profile.download')}

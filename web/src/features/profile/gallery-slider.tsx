@@ -20,10 +20,17 @@ export const GallerySliderFragment = graphql(`
 `);
 
 const SPEED_MS = 1000;
-const ratioOf = (photo: { width: number; height: number }) => (photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 2 / 3);
+const ratioOf = (photo: { width: number; height: number }) =>
+  photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 2 / 3;
 
 /** The book: portraits two per slide on desktop, one photo per slide on phones, 1 s transitions. */
-export function GallerySlider({ photos, name }: { photos: readonly GallerySlider_PhotoFragment[]; name: string }) {
+export function GallerySlider({
+  photos,
+  name,
+}: {
+  photos: readonly GallerySlider_PhotoFragment[];
+  name: string;
+}) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_BOOK);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -70,10 +77,17 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
             const ratio = slide.photos.reduce((sum, photo) => sum + ratioOf(photo), 0);
             return (
               // Phones frame each photo in its own shape (--slide-ratio): a landscape is not letterboxed.
-              <div key={slide.first} className="swiper-slide gallery-slide" style={{ ['--slide-ratio' as string]: ratio }}>
+              <div
+                key={slide.first}
+                className="swiper-slide gallery-slide"
+                style={{ ['--slide-ratio' as string]: ratio }}
+              >
                 {/* The frame takes the slide's combined aspect ratio and each photo its share of the
                     width, so a pair shares one height (2:3 beside 3:4) and nothing is cropped. */}
-                <div className="gallery-slide__frame" style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}>
+                <div
+                  className="gallery-slide__frame"
+                  style={{ ['--ratio' as string]: ratio, ['--gaps' as string]: slide.photos.length - 1 }}
+                >
                   {slide.photos.map((photo, offset) => (
                     <img
                       key={photo.url}
@@ -98,7 +112,12 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
       </div>
       {slides.length > 1 && (
         <div className="gallery-slider__controls">
-          <button ref={prev} type="button" className="icon-button gallery-slider__button gallery-slider__button--prev" aria-label={t('profile.previous')}>
+          <button
+            ref={prev}
+            type="button"
+            className="icon-button gallery-slider__button gallery-slider__button--prev"
+            aria-label={t('profile.previous')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 4 7 12l8 8" />
             </svg>
@@ -106,7 +125,12 @@ export function GallerySlider({ photos, name }: { photos: readonly GallerySlider
           <p className="gallery-slider__count" aria-hidden="true">
             {String(active + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
           </p>
-          <button ref={next} type="button" className="icon-button gallery-slider__button gallery-slider__button--next" aria-label={t('profile.next')}>
+          <button
+            ref={next}
+            type="button"
+            className="icon-button gallery-slider__button gallery-slider__button--next"
+            aria-label={t('profile.next')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="m9 4 8 8-8 8" />
             </svg>

@@ -19,7 +19,11 @@ export function createGallerySwiper(element: HTMLElement, options: GallerySwiper
     spaceBetween: 16,
     keyboard: { enabled: true, onlyInViewport: true },
     navigation: options.prev && options.next ? { prevEl: options.prev, nextEl: options.next } : false,
-    a11y: { prevSlideMessage: options.messages.previous, nextSlideMessage: options.messages.next, slideLabelMessage: options.messages.slide },
+    a11y: {
+      prevSlideMessage: options.messages.previous,
+      nextSlideMessage: options.messages.next,
+      slideLabelMessage: options.messages.slide,
+    },
     on: { slideChange: (swiper) => options.onSlide(swiper.activeIndex) },
   });
 }

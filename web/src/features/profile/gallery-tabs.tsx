@@ -16,11 +16,15 @@ export function GalleryTabs({ kinds, active, onSelect }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = kinds.indexOf(active);
     const target =
-      event.key === 'ArrowRight' ? kinds[(index + 1) % kinds.length]
-      : event.key === 'ArrowLeft' ? kinds[(index - 1 + kinds.length) % kinds.length]
-      : event.key === 'Home' ? kinds[0]
-      : event.key === 'End' ? kinds[kinds.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? kinds[(index + 1) % kinds.length]
+        : event.key === 'ArrowLeft'
+          ? kinds[(index - 1 + kinds.length) % kinds.length]
+          : event.key === 'Home'
+            ? kinds[0]
+            : event.key === 'End'
+              ? kinds[kinds.length - 1]
+              : undefined;
     if (!target) return;
     event.preventDefault();
     onSelect(target);
@@ -28,7 +32,13 @@ export function GalleryTabs({ kinds, active, onSelect }: Props) {
   };
 
   return (
-    <div ref={list} className="gallery-tabs" role="tablist" aria-label={t('profile.galleries_label')} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className="gallery-tabs"
+      role="tablist"
+      aria-label={t('profile.galleries_label')}
+      onKeyDown={onKeyDown}
+    >
       {kinds.map((kind) => (
         <button
           key={kind}

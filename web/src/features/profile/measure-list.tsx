@@ -16,9 +16,7 @@ export function MeasureList({ measures }: { measures: readonly MeasureList_Measu
   if (measures.length === 0) return null;
   return (
     <>
-      <h2 className="visually-hidden">
-        {t('profile.measures_title')}
-      </h2>
+      <h2 className="visually-hidden">{t('profile.measures_title')}</h2>
       <dl className="measure-list">
         {measures.map((measure) => (
           <div key={measure.key} className="measure-list__row">

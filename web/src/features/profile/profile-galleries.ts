@@ -11,7 +11,13 @@ const NO_GALLERIES: Galleries = { initial: null, book: [], snap: [], compo: [], 
 
 export function itemsOf(model: ProfileModel, kind: GalleryKind) {
   const galleries = model.galleries ?? NO_GALLERIES;
-  return kind === 'BOOK' ? galleries.book : kind === 'SNAP' ? galleries.snap : kind === 'COMPO' ? galleries.compo : galleries.video;
+  return kind === 'BOOK'
+    ? galleries.book
+    : kind === 'SNAP'
+      ? galleries.snap
+      : kind === 'COMPO'
+        ? galleries.compo
+        : galleries.video;
 }
 
 /** The galleries that have something to show, in tab order. */
@@ -33,7 +39,11 @@ export const DESKTOP_BOOK = '(min-width: 1024px)';
 
 /** What an <img> of the book asks for: the same attributes pick the same file wherever they are used. */
 export function photoSources(url: string, inPair: boolean) {
-  return { src: resizedUrl(url, 1080), srcSet: resizedSrcSet(url, 360, 2400), sizes: inPair ? SIZES_PAIR : SIZES_SINGLE };
+  return {
+    src: resizedUrl(url, 1080),
+    srcSet: resizedSrcSet(url, 360, 2400),
+    sizes: inPair ? SIZES_PAIR : SIZES_SINGLE,
+  };
 }
 
 /**

@@ -9,7 +9,13 @@ import { pathFor, profileRoute } from '../../routing/routes';
 import { BackLink } from './back-link';
 import { DownloadButton } from './download-button';
 import { GallerySlider } from './gallery-slider';
-import { galleryKinds, initialGallery, itemsOf, type Galleries, type ProfileModel } from './profile-galleries';
+import {
+  galleryKinds,
+  initialGallery,
+  itemsOf,
+  type Galleries,
+  type ProfileModel,
+} from './profile-galleries';
 import { GalleryTabs, panelId, tabId } from './gallery-tabs';
 import { MeasureList } from './measure-list';
 import { VideoGallery } from './video-gallery';
@@ -50,12 +56,21 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
       <div className="profile__aside">
         <BackLink fallback={boardPath(model, locale)} />
         <div className="profile__heading">
-          <h1 id="profile-name" className="profile__name" style={{ ['--name-longest' as string]: longestWord(model.name) }}>
+          <h1
+            id="profile-name"
+            className="profile__name"
+            style={{ ['--name-longest' as string]: longestWord(model.name) }}
+          >
             {model.name}
           </h1>
-          <HeartButton model={{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }} className="profile__heart" />
+          <HeartButton
+            model={{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }}
+            className="profile__heart"
+          />
         </div>
-        {model.age !== null && model.age !== undefined && <p className="profile__age">{t('profile.age', { count: model.age })}</p>}
+        {model.age !== null && model.age !== undefined && (
+          <p className="profile__age">{t('profile.age', { count: model.age })}</p>
+        )}
         <MeasureList measures={model.measures} />
         <div className="profile__actions">
           {model.instagramUrl && (
@@ -67,15 +82,28 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
               rel="noopener noreferrer"
               aria-label={`${t('profile.instagram')}${model.instagram ? ` @${model.instagram}` : ''} ${t('common.new_tab')}`}
             >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="profile__action-icon">
+              <svg
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false"
+                className="profile__action-icon"
+              >
                 <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
                 <circle cx="12" cy="12" r="4" />
                 <circle cx="17.2" cy="6.8" r="0.6" />
               </svg>
-              {model.instagram ? <span className="profile__handle">@{model.instagram}</span> : t('profile.instagram')}
+              {model.instagram ? (
+                <span className="profile__handle">@{model.instagram}</span>
+              ) : (
+                t('profile.instagram')
+              )}
             </a>
           )}
-          {active && active !== 'VIDEO' && <DownloadButton modelId={model.id} name={model.name} gallery={active} />}
+          {active && active !== 'VIDEO' && (
+            <DownloadButton modelId={model.id} name={model.name} gallery={active} />
+          )}
         </div>
       </div>
 
@@ -83,11 +111,20 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
         {active ? (
           <>
             <GalleryTabs kinds={kinds} active={active} onSelect={setActive} />
-            <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="profile__panel">
+            <div
+              id={panelId(active)}
+              role="tabpanel"
+              aria-labelledby={tabId(active)}
+              className="profile__panel"
+            >
               {active === 'VIDEO' ? (
                 <VideoGallery videos={itemsOf(model, 'VIDEO') as Galleries['video']} name={model.name} />
               ) : (
-                <GallerySlider key={active} photos={itemsOf(model, active) as Galleries['book']} name={model.name} />
+                <GallerySlider
+                  key={active}
+                  photos={itemsOf(model, active) as Galleries['book']}
+                  name={model.name}
+                />
               )}
             </div>
           </>

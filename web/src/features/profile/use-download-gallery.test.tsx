@@ -29,7 +29,15 @@ describe('useDownloadGallery', () => {
         {
           request,
           delay: 20,
-          result: { data: { downloadGallery: { __typename: 'GalleryDownload', url: '/downloads/abc', fileName: 'Ana_Bahia Models.zip' } } },
+          result: {
+            data: {
+              downloadGallery: {
+                __typename: 'GalleryDownload',
+                url: '/downloads/abc',
+                fileName: 'Ana_Bahia Models.zip',
+              },
+            },
+          },
         },
       ],
     });
@@ -46,7 +54,12 @@ describe('useDownloadGallery', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button'));
     });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The gallery could not be downloaded. Please try again.', expect.anything()));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'The gallery could not be downloaded. Please try again.',
+        expect.anything(),
+      ),
+    );
     expect(screen.getByText('idle')).toBeTruthy();
     expect(navigateTo).not.toHaveBeenCalled();
   });

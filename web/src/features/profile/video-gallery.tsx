@@ -12,7 +12,13 @@ export const VideoGalleryFragment = graphql(`
 `);
 
 /** The model's videos as YouTube or Vimeo players, loaded only when scrolled near. */
-export function VideoGallery({ videos, name }: { videos: readonly VideoGallery_VideoFragment[]; name: string }) {
+export function VideoGallery({
+  videos,
+  name,
+}: {
+  videos: readonly VideoGallery_VideoFragment[];
+  name: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="video-gallery">
@@ -21,7 +27,11 @@ export function VideoGallery({ videos, name }: { videos: readonly VideoGallery_V
           <VideoPlayer
             video={video}
             // Numbered when there are several, so each frame has a title of its own.
-            title={videos.length > 1 ? `${t('profile.video_title', { name })} (${index + 1})` : t('profile.video_title', { name })}
+            title={
+              videos.length > 1
+                ? `${t('profile.video_title', { name })} (${index + 1})`
+                : t('profile.video_title', { name })
+            }
           />
         </li>
       ))}

@@ -10,7 +10,9 @@ const PROVIDER_NAMES = { YOUTUBE: 'YouTube', VIMEO: 'Vimeo' } as const;
 
 /** The video's own page on its site, for when it cannot be played here. */
 export function watchUrl(video: Pick<VideoGallery_VideoFragment, 'provider' | 'videoId'>): string {
-  return video.provider === 'YOUTUBE' ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}` : `https://vimeo.com/${video.videoId.split('/').map(encodeURIComponent).join('/')}`;
+  return video.provider === 'YOUTUBE'
+    ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`
+    : `https://vimeo.com/${video.videoId.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**
@@ -29,7 +31,10 @@ export function VideoPlayer({ video, title }: { video: VideoGallery_VideoFragmen
   const frame = useRef<HTMLIFrameElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const src = video.provider === 'YOUTUBE' ? `${video.embedUrl}&enablejsapi=1&origin=${encodeURIComponent(origin)}` : video.embedUrl;
+  const src =
+    video.provider === 'YOUTUBE'
+      ? `${video.embedUrl}&enablejsapi=1&origin=${encodeURIComponent(origin)}`
+      : video.embedUrl;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -45,9 +50,16 @@ export function VideoPlayer({ video, title }: { video: VideoGallery_VideoFragmen
   }, []);
 
   const onLoad = () => {
-    if (video.provider === 'YOUTUBE') frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }), new URL(src).origin);
+    if (video.provider === 'YOUTUBE')
+      frame.current?.contentWindow?.postMessage(
+        JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }),
+        new URL(src).origin,
+      );
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState((now) => (now === 'loading' ? 'failed' : now)), READY_TIMEOUT_MS);
+    timer.current = setTimeout(
+      () => setState((now) => (now === 'loading' ? 'failed' : now)),
+      READY_TIMEOUT_MS,
+    );
   };
 
   const provider = PROVIDER_NAMES[video.provider];

@@ -68,8 +68,10 @@ export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     },
     status: {
       sent: 'We have received your details. Thank you!',
-      queued: 'We have received your details and will pass them on to the agency shortly. No need to send them again.',
-      failed: 'We could not send this right now. Nothing was lost: your details and photos are still in the form. Please try again.',
+      queued:
+        'We have received your details and will pass them on to the agency shortly. No need to send them again.',
+      failed:
+        'We could not send this right now. Nothing was lost: your details and photos are still in the form. Please try again.',
       invalid: 'Please check the highlighted fields.',
     },
   },
@@ -93,7 +95,8 @@ export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
   },
   be_a_model: {
     title: 'Be a model',
-    intro: 'Want to join our board? Fill in your details and send three recent photos, no make-up and no filters.',
+    intro:
+      'Want to join our board? Fill in your details and send three recent photos, no make-up and no filters.',
     sections: {
       information: 'Information',
       measurements: 'Measurements',

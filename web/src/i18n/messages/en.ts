@@ -122,7 +122,8 @@ export const en: Messages = {
     share_copied: 'Link copied. Paste it to share your selection.',
     share_manual: 'Copy this link to share your selection:',
     shared_title: 'Shared selection',
-    shared_intro: 'Someone shared these talents with you. Tap a heart to keep one in your favorites, or request a quote below.',
+    shared_intro:
+      'Someone shared these talents with you. Tap a heart to keep one in your favorites, or request a quote below.',
     shared_skipped_one: '{{count}} talent in this link is no longer available and was left out.',
     shared_skipped_other: '{{count}} talents in this link are no longer available and were left out.',
     shared_none: 'None of the talents in this link is available.',
@@ -186,11 +187,13 @@ export const en: Messages = {
     },
     be_a_model: {
       title: 'Be a model',
-      description: 'Want to be a model? Send your details and photos to {{product}}, a model agency in Bahia, Brazil.',
+      description:
+        'Want to be a model? Send your details and photos to {{product}}, a model agency in Bahia, Brazil.',
     },
     selective: {
       title: 'Open casting',
-      description: "Dates and sign-up for {{product}}'s open castings: your chance to start a modeling career.",
+      description:
+        "Dates and sign-up for {{product}}'s open castings: your chance to start a modeling career.",
     },
     favorites: {
       title: 'Favorites',
@@ -198,7 +201,8 @@ export const en: Messages = {
     },
     about: {
       title: 'About',
-      description: 'For 30 years {{product}} has scouted, developed and represented fashion and commercial models in Bahia, Brazil.',
+      description:
+        'For 30 years {{product}} has scouted, developed and represented fashion and commercial models in Bahia, Brazil.',
     },
     contact: {
       title: 'Contact',

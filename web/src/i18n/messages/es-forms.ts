@@ -68,8 +68,10 @@ export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     },
     status: {
       sent: 'Recibimos tus datos. ¡Gracias!',
-      queued: 'Recibimos tus datos y se los haremos llegar a la agencia en breve. No hace falta enviarlos de nuevo.',
-      failed: 'No pudimos enviarlo ahora. No se perdió nada: tus datos y fotos siguen en el formulario. Inténtalo de nuevo.',
+      queued:
+        'Recibimos tus datos y se los haremos llegar a la agencia en breve. No hace falta enviarlos de nuevo.',
+      failed:
+        'No pudimos enviarlo ahora. No se perdió nada: tus datos y fotos siguen en el formulario. Inténtalo de nuevo.',
       invalid: 'Revisa los campos marcados.',
     },
   },
@@ -93,7 +95,8 @@ export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
   },
   be_a_model: {
     title: 'Quiero ser modelo',
-    intro: '¿Quieres formar parte de nuestro equipo? Completa tus datos y envía tres fotos recientes, sin maquillaje y sin filtros.',
+    intro:
+      '¿Quieres formar parte de nuestro equipo? Completa tus datos y envía tres fotos recientes, sin maquillaje y sin filtros.',
     sections: {
       information: 'Información',
       measurements: 'Medidas',

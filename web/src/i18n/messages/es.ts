@@ -121,7 +121,8 @@ export const es: Messages = {
     share_copied: 'Enlace copiado. Pégalo para compartir tu selección.',
     share_manual: 'Copia este enlace para compartir tu selección:',
     shared_title: 'Selección compartida',
-    shared_intro: 'Alguien compartió estos talentos contigo. Toca un corazón para guardar uno en tus favoritos o pide un presupuesto abajo.',
+    shared_intro:
+      'Alguien compartió estos talentos contigo. Toca un corazón para guardar uno en tus favoritos o pide un presupuesto abajo.',
     shared_skipped_one: '{{count}} talento de este enlace ya no está disponible y se ha omitido.',
     shared_skipped_other: '{{count}} talentos de este enlace ya no están disponibles y se han omitido.',
     shared_none: 'Ninguno de los talentos de este enlace está disponible.',
@@ -185,11 +186,13 @@ export const es: Messages = {
     },
     be_a_model: {
       title: 'Quiero ser modelo',
-      description: '¿Quieres ser modelo? Envía tus datos y fotos a {{product}}, agencia de modelos en Bahía, Brasil.',
+      description:
+        '¿Quieres ser modelo? Envía tus datos y fotos a {{product}}, agencia de modelos en Bahía, Brasil.',
     },
     selective: {
       title: 'Casting abierto',
-      description: 'Fechas e inscripción de los castings abiertos de {{product}}: tu oportunidad de empezar como modelo.',
+      description:
+        'Fechas e inscripción de los castings abiertos de {{product}}: tu oportunidad de empezar como modelo.',
     },
     favorites: {
       title: 'Favoritos',
@@ -197,11 +200,13 @@ export const es: Messages = {
     },
     about: {
       title: 'Sobre nosotros',
-      description: 'Desde hace 30 años, {{product}} descubre, desarrolla y representa modelos de moda y publicidad en Bahía, Brasil.',
+      description:
+        'Desde hace 30 años, {{product}} descubre, desarrolla y representa modelos de moda y publicidad en Bahía, Brasil.',
     },
     contact: {
       title: 'Contacto',
-      description: 'Dirección, teléfonos, correo electrónico e Instagram de {{product}}, agencia de modelos en Bahía, Brasil.',
+      description:
+        'Dirección, teléfonos, correo electrónico e Instagram de {{product}}, agencia de modelos en Bahía, Brasil.',
     },
     not_found: {
       title: 'Página no encontrada',

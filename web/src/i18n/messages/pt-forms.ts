@@ -66,8 +66,10 @@ export const ptForms = {
     },
     status: {
       sent: 'Recebemos seus dados. Obrigado!',
-      queued: 'Recebemos seus dados e vamos entregá-los à agência em instantes. Não é preciso enviar de novo.',
-      failed: 'Não foi possível enviar agora. Nada foi perdido: seus dados e fotos continuam no formulário. Tente novamente.',
+      queued:
+        'Recebemos seus dados e vamos entregá-los à agência em instantes. Não é preciso enviar de novo.',
+      failed:
+        'Não foi possível enviar agora. Nada foi perdido: seus dados e fotos continuam no formulário. Tente novamente.',
       invalid: 'Confira os campos destacados.',
     },
   },
@@ -91,7 +93,8 @@ export const ptForms = {
   },
   be_a_model: {
     title: 'Seja um modelo',
-    intro: 'Quer fazer parte do nosso casting? Preencha seus dados e envie três fotos recentes, sem maquiagem e sem filtros.',
+    intro:
+      'Quer fazer parte do nosso casting? Preencha seus dados e envie três fotos recentes, sem maquiagem e sem filtros.',
     sections: {
       information: 'Informações',
       measurements: 'Medidas',

@@ -121,9 +121,11 @@ export const pt = {
     share_copied: 'Link copiado. Cole-o para compartilhar sua seleção.',
     share_manual: 'Copie este link para compartilhar sua seleção:',
     shared_title: 'Seleção compartilhada',
-    shared_intro: 'Alguém compartilhou estes talentos com você. Toque no coração para guardar um nos seus favoritos ou peça um orçamento abaixo.',
+    shared_intro:
+      'Alguém compartilhou estes talentos com você. Toque no coração para guardar um nos seus favoritos ou peça um orçamento abaixo.',
     shared_skipped_one: '{{count}} talento deste link não está mais disponível e foi deixado de fora.',
-    shared_skipped_other: '{{count}} talentos deste link não estão mais disponíveis e foram deixados de fora.',
+    shared_skipped_other:
+      '{{count}} talentos deste link não estão mais disponíveis e foram deixados de fora.',
     shared_none: 'Nenhum talento deste link está disponível.',
     shared_keep: 'Guardar todos nos meus favoritos',
     shared_kept: 'Guardamos a seleção nos seus favoritos',
@@ -185,11 +187,13 @@ export const pt = {
     },
     be_a_model: {
       title: 'Seja um modelo',
-      description: 'Quer ser modelo? Envie seus dados e fotos para a {{product}}, agência de modelos na Bahia.',
+      description:
+        'Quer ser modelo? Envie seus dados e fotos para a {{product}}, agência de modelos na Bahia.',
     },
     selective: {
       title: 'Seletiva',
-      description: 'Datas e inscrição das seletivas da {{product}}: sua chance de começar a carreira de modelo.',
+      description:
+        'Datas e inscrição das seletivas da {{product}}: sua chance de começar a carreira de modelo.',
     },
     favorites: {
       title: 'Favoritos',
@@ -197,7 +201,8 @@ export const pt = {
     },
     about: {
       title: 'Sobre',
-      description: 'Há 30 anos a {{product}} descobre, desenvolve e representa modelos fashion e comerciais na Bahia.',
+      description:
+        'Há 30 anos a {{product}} descobre, desenvolve e representa modelos fashion e comerciais na Bahia.',
     },
     contact: {
       title: 'Contato',

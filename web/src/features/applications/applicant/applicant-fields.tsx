@@ -41,7 +41,13 @@ export function IdentityFields({ genders }: { genders: readonly Option[] }) {
   const { errors } = formState;
   return (
     <>
-      <TextField wide label={t('form.fields.realname')} registration={register('realname')} error={errors.realname?.message} autoComplete="name" />
+      <TextField
+        wide
+        label={t('form.fields.realname')}
+        registration={register('realname')}
+        error={errors.realname?.message}
+        autoComplete="name"
+      />
       <SelectField
         label={t('form.fields.gender')}
         registration={register('gender')}
@@ -68,7 +74,15 @@ export function OnlineFields() {
   const { errors } = formState;
   return (
     <>
-      <TextField type="email" label={t('form.fields.email')} registration={register('email')} error={errors.email?.message} autoComplete="email" spellCheck={false} autoCapitalize="none" />
+      <TextField
+        type="email"
+        label={t('form.fields.email')}
+        registration={register('email')}
+        error={errors.email?.message}
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+      />
       <TextField
         label={t('form.fields.instagram')}
         hint={t('form.hints.instagram')}
@@ -97,7 +111,11 @@ export function PhoneFields({ dialCodes }: { dialCodes: readonly DialCode[] }) {
         dialCodeError={errors.dialCode?.message}
         numberError={errors.phone?.message}
       />
-      <YesNoField legend={t('form.fields.whatsapp')} registration={register('whatsapp')} error={errors.whatsapp?.message} />
+      <YesNoField
+        legend={t('form.fields.whatsapp')}
+        registration={register('whatsapp')}
+        error={errors.whatsapp?.message}
+      />
     </>
   );
 }
@@ -107,7 +125,15 @@ export function PhoneFields({ dialCodes }: { dialCodes: readonly DialCode[] }) {
  * as the field's error (`held`, the form's), so the form cannot send until the tile holds a valid
  * photo or is emptied.
  */
-export function PhotoTiles({ photos, className, held }: { photos: readonly { name: string; label: string }[]; className: string; held: HeldErrors }) {
+export function PhotoTiles({
+  photos,
+  className,
+  held,
+}: {
+  photos: readonly { name: string; label: string }[];
+  className: string;
+  held: HeldErrors;
+}) {
   const form = useFormContext<Record<string, File | null>>();
   return (
     <div className={className}>

@@ -17,7 +17,17 @@ type ApplicantAnswers = {
 
 type ApplicantInput = Pick<
   GetScoutedInput,
-  'realname' | 'gender' | 'birthdate' | 'email' | 'instagr' | 'phone' | 'whatsapp' | 'country' | 'basedin' | 'height' | 'shoes'
+  | 'realname'
+  | 'gender'
+  | 'birthdate'
+  | 'email'
+  | 'instagr'
+  | 'phone'
+  | 'whatsapp'
+  | 'country'
+  | 'basedin'
+  | 'height'
+  | 'shoes'
 >;
 
 /** The applicant's part of both applications' API input: typed answers become booleans, enums and the nested phone. */

@@ -1,4 +1,14 @@
-import { dialCode, emailAddress, genderChoice, pastDate, phoneNumber, requiredChoice, requiredText, yesNo, type Translate } from '../../../components/form/validation';
+import {
+  dialCode,
+  emailAddress,
+  genderChoice,
+  pastDate,
+  phoneNumber,
+  requiredChoice,
+  requiredText,
+  yesNo,
+  type Translate,
+} from '../../../components/form/validation';
 
 /** What both applications (get scouted, selective) ask of a person (spec section 5), by the shared rules. */
 export function applicantShape(t: Translate, now?: () => Date) {

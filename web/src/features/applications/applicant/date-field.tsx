@@ -3,7 +3,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, type FieldProps } from '../../../components/form/field';
 import { withDateSlashes } from './typed-date';
 
-type DateFieldProps = Omit<FieldProps, 'children'> & { registration: UseFormRegisterReturn; autoComplete?: string };
+type DateFieldProps = Omit<FieldProps, 'children'> & {
+  registration: UseFormRegisterReturn;
+  autoComplete?: string;
+};
 
 /**
  * A date typed as dd/MM/yyyy (spec: shown dd/MM/yyyy, stored yyyy-MM-dd). Not an input of type

@@ -22,7 +22,15 @@ type PhoneFieldProps = {
  * draws it) while its list names every country: a native select, so it works with every screen
  * reader and phone picker, with the short text drawn over it.
  */
-export function PhoneField({ dialCodes, dialCode, dialCodeRegistration, numberRegistration, dialCodeError, numberError, wide }: PhoneFieldProps) {
+export function PhoneField({
+  dialCodes,
+  dialCode,
+  dialCodeRegistration,
+  numberRegistration,
+  dialCodeError,
+  numberError,
+  wide,
+}: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const dialId = `${id}-dial`;
@@ -37,7 +45,11 @@ export function PhoneField({ dialCodes, dialCode, dialCodeRegistration, numberRe
   }, [dialCodes, i18n.language]);
   const invalid = Boolean(dialCodeError || numberError);
   return (
-    <div className={['field', 'field--phone', wide && 'field--wide', invalid && 'is-invalid'].filter(Boolean).join(' ')}>
+    <div
+      className={['field', 'field--phone', wide && 'field--wide', invalid && 'is-invalid']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {/* One visible label for the pair; '+55 ▾' explains itself, its own label is for screen readers. */}
       <label className="field__label" htmlFor={numberId}>
         {t('form.fields.phone')}

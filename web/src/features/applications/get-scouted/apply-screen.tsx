@@ -9,12 +9,14 @@ import { ApplyScreenQuery } from './apply-query';
 import { GetScoutedForm } from './get-scouted-form';
 import './apply-screen.css';
 
-
 export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
-  usePageHead({ title: t('meta.be_a_model.title'), description: t('meta.be_a_model.description', { product: productName }) });
+  usePageHead({
+    title: t('meta.be_a_model.title'),
+    description: t('meta.be_a_model.description', { product: productName }),
+  });
   const query = useQuery(ApplyScreenQuery, { variables: { locale: apiLocale } });
   // While a language switch loads the new labels, keep showing the form (and what was typed in it),
   // marked busy so the language overlay waits for the new lists.
@@ -30,7 +32,11 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
         <p className="form-page__lead">{t('be_a_model.intro')}</p>
       </header>
       <div className="form-page__body" aria-busy={stale || undefined}>
-        {data ? <GetScoutedForm options={data.options} /> : <div className="form-page__loading" aria-busy="true" />}
+        {data ? (
+          <GetScoutedForm options={data.options} />
+        ) : (
+          <div className="form-page__loading" aria-busy="true" />
+        )}
       </div>
     </div>
   );

@@ -23,7 +23,12 @@ type CityFieldProps = { country: string; registration: UseFormRegisterReturn; er
 export function CityField({ country, registration, error }: CityFieldProps) {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
-  const { data, loading, error: loadError, refetch } = useQuery(ApplyCities, {
+  const {
+    data,
+    loading,
+    error: loadError,
+    refetch,
+  } = useQuery(ApplyCities, {
     variables: { country, locale: apiLocale },
     skip: !country,
   });

@@ -28,7 +28,14 @@ const OPTIONS: GetScoutedForm_OptionsFragment = {
 
 const citiesOf = (country: string, names: [string, string][]): MockLink.MockedResponse => ({
   request: { query: ApplyCitiesDocument, variables: { country, locale: 'EN' } },
-  result: { data: { options: { __typename: 'Options', cities: names.map(([id, name]) => ({ __typename: 'Place', id, name })) } } },
+  result: {
+    data: {
+      options: {
+        __typename: 'Options',
+        cities: names.map(([id, name]) => ({ __typename: 'Place', id, name })),
+      },
+    },
+  },
 });
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
@@ -50,12 +57,22 @@ describe('GetScoutedForm', () => {
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '31' } });
     expect(city().disabled).toBe(true);
     await waitFor(() => expect(city().disabled).toBe(false));
-    expect(within(city()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a city', 'Salvador']);
+    expect(
+      within(city())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a city', 'Salvador']);
     fireEvent.change(city(), { target: { value: '5270' } });
 
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '177' } });
     expect(city().value).toBe('');
-    await waitFor(() => expect(within(city()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a city', 'Lisboa']));
+    await waitFor(() =>
+      expect(
+        within(city())
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a city', 'Lisboa']),
+    );
   });
 
   it('on an empty send marks every field and photo, focuses the first, and sends nothing', async () => {
@@ -64,9 +81,29 @@ describe('GetScoutedForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
 
-    const invalid = [...document.querySelectorAll('input[aria-invalid="true"], select[aria-invalid="true"]')].map((el) => el.getAttribute('name'));
+    const invalid = [
+      ...document.querySelectorAll('input[aria-invalid="true"], select[aria-invalid="true"]'),
+    ].map((el) => el.getAttribute('name'));
     expect(new Set(invalid)).toEqual(
-      new Set(['realname', 'gender', 'birthdate', 'email', 'instagr', 'country', 'basedin', 'phone', 'whatsapp', 'height', 'bust', 'waist', 'hips', 'shoes', 'image_1', 'image_2', 'image_3']),
+      new Set([
+        'realname',
+        'gender',
+        'birthdate',
+        'email',
+        'instagr',
+        'country',
+        'basedin',
+        'phone',
+        'whatsapp',
+        'height',
+        'bust',
+        'waist',
+        'hips',
+        'shoes',
+        'image_1',
+        'image_2',
+        'image_3',
+      ]),
     );
     expect(document.querySelectorAll('.photo-tile.is-invalid')).toHaveLength(3);
     expect(screen.getAllByText('Please add this photo.')).toHaveLength(3);

@@ -19,7 +19,13 @@ import { useTranslate } from '../../../components/form/use-translate';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
 import { CityField } from './city-field';
-import { createGetScoutedSchema, GET_SCOUTED_FIELDS, getScoutedDefaults, type GetScoutedData, type GetScoutedValues } from './get-scouted-schema';
+import {
+  createGetScoutedSchema,
+  GET_SCOUTED_FIELDS,
+  getScoutedDefaults,
+  type GetScoutedData,
+  type GetScoutedValues,
+} from './get-scouted-schema';
 import { useSubmitGetScouted } from './use-submit-get-scouted';
 
 export const GetScoutedFormOptions = graphql(`
@@ -73,7 +79,11 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const held = useHeldErrors();
   const schema = useMemo(() => createGetScoutedSchema(translate), [translate]);
   const defaults = useMemo(() => getScoutedDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: defaults, shouldFocusError: false });
+  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({
+    resolver: held.wrap(zodResolver(schema)),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
   const { register, control, formState, setValue, handleSubmit, reset } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
@@ -85,13 +95,18 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const onValid = (data: GetScoutedData) =>
     send.run(async () => {
       const outcome = await submit(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), GET_SCOUTED_FIELDS);
+      if (outcome.kind === 'invalid')
+        applyFieldErrors(outcome.fields, held.setErrorOf(form), GET_SCOUTED_FIELDS);
       return outcome;
     });
 
   return (
     <FormProvider {...form}>
-      <form className="application-form" noValidate onSubmit={handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))}>
+      <form
+        className="application-form"
+        noValidate
+        onSubmit={handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))}
+      >
         <FormSection number={1} title={t('be_a_model.sections.information')}>
           <IdentityFields genders={options.genders} />
           <OnlineFields />
@@ -121,9 +136,17 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           ))}
         </FormSection>
 
-        <FormSection number={3} title={t('be_a_model.sections.photos')} intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+        <FormSection
+          number={3}
+          title={t('be_a_model.sections.photos')}
+          intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
+          columns={1}
+        >
           <PhotoTiles
-            held={held} className="photo-grid" photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))} />
+            held={held}
+            className="photo-grid"
+            photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))}
+          />
         </FormSection>
 
         <div className="form-actions">

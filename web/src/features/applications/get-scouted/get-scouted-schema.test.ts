@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors, keyAsMessage as t, photoFile } from '../../../components/form/schema-test-utils';
 import { toGetScoutedVariables } from './get-scouted-input';
-import { createGetScoutedSchema, GET_SCOUTED_FIELDS, getScoutedDefaults, type GetScoutedValues } from './get-scouted-schema';
+import {
+  createGetScoutedSchema,
+  GET_SCOUTED_FIELDS,
+  getScoutedDefaults,
+  type GetScoutedValues,
+} from './get-scouted-schema';
 
 const now = () => new Date(2025, 5, 15);
 const schema = createGetScoutedSchema(t, now);
@@ -72,7 +77,9 @@ describe('get-scouted schema', () => {
   });
 
   it('turns a valid form into the API input, photos in face, profile, full body order', () => {
-    const { input, photos } = toGetScoutedVariables(schema.parse({ ...goodForm(), realname: ' Ana Souza ', whatsapp: 'no' }));
+    const { input, photos } = toGetScoutedVariables(
+      schema.parse({ ...goodForm(), realname: ' Ana Souza ', whatsapp: 'no' }),
+    );
     expect(input).toEqual({
       realname: 'Ana Souza',
       gender: 'WOMAN',

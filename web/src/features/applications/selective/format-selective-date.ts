@@ -2,7 +2,10 @@ import { htmlLang, type Locale } from '../../../i18n/locales';
 
 // English dates day first, like the example the agency gave (9 Jan 2027): with the month as a
 // word nobody misreads the order, and the visitors are not only American.
-const DATE_LOCALE = { pt: htmlLang('pt'), en: 'en-GB', es: htmlLang('es') } as const satisfies Record<Locale, string>;
+const DATE_LOCALE = { pt: htmlLang('pt'), en: 'en-GB', es: htmlLang('es') } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /**
  * A selective's date (yyyy-MM-dd) in the page language's words and order: 9 de jan. de 2027,
@@ -15,5 +18,10 @@ export function formatSelectiveDate(iso: string, locale: Locale): string {
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

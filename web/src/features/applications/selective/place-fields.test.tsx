@@ -46,7 +46,10 @@ function Harness() {
 
 const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
-const optionTexts = (name: string) => within(select(name)).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(cleanup);
 

@@ -41,8 +41,14 @@ export function PlaceFields({ countries }: { countries: readonly Place[] | null 
   const apiLocale = useApiLocale();
   const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
   const [country, state] = useWatch({ control, name: ['country', 'id_state'] });
-  const states = useQuery(SelectivePlaceStates, { variables: { country, locale: apiLocale }, skip: !country });
-  const cities = useQuery(SelectivePlaceCities, { variables: { country, state, locale: apiLocale }, skip: !country || !state });
+  const states = useQuery(SelectivePlaceStates, {
+    variables: { country, locale: apiLocale },
+    skip: !country,
+  });
+  const cities = useQuery(SelectivePlaceCities, {
+    variables: { country, state, locale: apiLocale },
+    skip: !country || !state,
+  });
   const stateList = states.data?.options.states;
   const cityList = cities.data?.options.cities;
   const { errors } = formState;
@@ -50,8 +56,19 @@ export function PlaceFields({ countries }: { countries: readonly Place[] | null 
   const stateOptions = usePlaceOptions(stateList);
   const cityOptions = usePlaceOptions(cityList);
 
-  const placeholder = (parent: string, parentHint: string, query: { loading: boolean; error?: unknown }, choose: string) =>
-    !parent ? parentHint : query.loading ? t('common.loading') : query.error ? t('form.hints.places_failed') : choose;
+  const placeholder = (
+    parent: string,
+    parentHint: string,
+    query: { loading: boolean; error?: unknown },
+    choose: string,
+  ) =>
+    !parent
+      ? parentHint
+      : query.loading
+        ? t('common.loading')
+        : query.error
+          ? t('form.hints.places_failed')
+          : choose;
 
   return (
     <>
@@ -73,7 +90,12 @@ export function PlaceFields({ countries }: { countries: readonly Place[] | null 
         label={t('form.fields.state')}
         registration={register('id_state', { onChange: () => setValue('basedin', '') })}
         options={stateOptions}
-        placeholder={placeholder(country, t('form.placeholders.country'), states, t('form.placeholders.state'))}
+        placeholder={placeholder(
+          country,
+          t('form.placeholders.country'),
+          states,
+          t('form.placeholders.state'),
+        )}
         disabled={!country || !stateList || states.loading}
         busy={states.loading}
         error={errors.id_state?.message}

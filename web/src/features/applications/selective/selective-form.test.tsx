@@ -20,7 +20,11 @@ const OPTIONS: SelectiveForm_OptionsFragment = {
 };
 const CITIES: SelectiveForm_CityFragment[] = [{ id: '201', city: 'Salvador', date: '2025-08-02' }];
 
-type Held = { variables: Record<string, unknown>; respond(result: ApolloLink.Result): void; fail(error: Error): void };
+type Held = {
+  variables: Record<string, unknown>;
+  respond(result: ApolloLink.Result): void;
+  fail(error: Error): void;
+};
 
 /** Answers the place lists at once and holds each sign-up until the test answers it. */
 function apiLink() {
@@ -33,19 +37,36 @@ function apiLink() {
           observer.complete();
         };
         if (operation.operationName === 'SelectivePlaceStates') {
-          answer({ data: { options: { __typename: 'Options', states: [{ __typename: 'Place', id: '5', name: 'Bahia' }] } } });
+          answer({
+            data: {
+              options: { __typename: 'Options', states: [{ __typename: 'Place', id: '5', name: 'Bahia' }] },
+            },
+          });
         } else if (operation.operationName === 'SelectivePlaceCities') {
-          answer({ data: { options: { __typename: 'Options', cities: [{ __typename: 'Place', id: '5270', name: 'Salvador' }] } } });
+          answer({
+            data: {
+              options: {
+                __typename: 'Options',
+                cities: [{ __typename: 'Place', id: '5270', name: 'Salvador' }],
+              },
+            },
+          });
         } else {
-          held.push({ variables: operation.variables, respond: answer, fail: (error) => observer.error(error) });
+          held.push({
+            variables: operation.variables,
+            respond: answer,
+            fail: (error) => observer.error(error),
+          });
         }
       }),
   );
   return { link, held };
 }
 
-const control = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const set = (label: string | RegExp, value: string) => fireEvent.change(control(label), { target: { value } });
+const control = (label: string | RegExp) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const set = (label: string | RegExp, value: string) =>
+  fireEvent.change(control(label), { target: { value } });
 const photoInputs = () => [...document.querySelectorAll<HTMLInputElement>('input[type=file]')];
 
 async function fillIn() {
@@ -65,7 +86,11 @@ async function fillIn() {
   fireEvent.click(screen.getAllByLabelText('No')[1] as HTMLElement);
   set('Height', '186/6.1');
   set('Shoe size', '42');
-  photoInputs().forEach((input, i) => fireEvent.change(input, { target: { files: [new File(['x'], `foto-${i + 1}.jpg`, { type: 'image/jpeg' })] } }));
+  photoInputs().forEach((input, i) =>
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], `foto-${i + 1}.jpg`, { type: 'image/jpeg' })] },
+    }),
+  );
   // Each tile takes its photo after checking it can be drawn.
   await waitFor(() => expect(document.querySelectorAll('.photo-tile__preview')).toHaveLength(6));
 }
@@ -92,11 +117,32 @@ describe('SelectiveForm sending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(held).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
-    const variables = held[0]?.variables as { input: Record<string, unknown>; photos: File[]; locale: string };
-    expect(variables.input).toMatchObject({ state: '5', basedin: '5270', selectiveCity: '201', major: true, whatsapp: false });
-    expect(variables.photos.map((f) => f.name)).toEqual(['foto-1.jpg', 'foto-2.jpg', 'foto-3.jpg', 'foto-4.jpg', 'foto-5.jpg', 'foto-6.jpg']);
+    const variables = held[0]?.variables as {
+      input: Record<string, unknown>;
+      photos: File[];
+      locale: string;
+    };
+    expect(variables.input).toMatchObject({
+      state: '5',
+      basedin: '5270',
+      selectiveCity: '201',
+      major: true,
+      whatsapp: false,
+    });
+    expect(variables.photos.map((f) => f.name)).toEqual([
+      'foto-1.jpg',
+      'foto-2.jpg',
+      'foto-3.jpg',
+      'foto-4.jpg',
+      'foto-5.jpg',
+      'foto-6.jpg',
+    ]);
 
-    act(() => held[0]?.respond({ errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
+    act(() =>
+      held[0]?.respond({
+        errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+      }),
+    );
     await screen.findByRole('button', { name: 'Try again' });
     expect(control('Full name').value).toBe('João Santos');
     expect(control('City you live in').value).toBe('5270');
@@ -106,7 +152,11 @@ describe('SelectiveForm sending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(held).toHaveLength(2));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => held[1]?.respond({ data: { submitSelective: { __typename: 'SubmissionResult', id: 's-1', status: 'DELIVERED' } } }));
+    act(() =>
+      held[1]?.respond({
+        data: { submitSelective: { __typename: 'SubmissionResult', id: 's-1', status: 'DELIVERED' } },
+      }),
+    );
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sent' })).toBeTruthy());
 
     act(() => vi.advanceTimersByTime(RESET_DELAY_MS));

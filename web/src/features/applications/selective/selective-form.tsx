@@ -22,7 +22,14 @@ import { graphql } from '../../../gql';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../../gql/graphql';
 import { formatSelectiveDate } from './format-selective-date';
 import { PlaceFields } from './place-fields';
-import { createSelectiveSchema, SELECTIVE_API_ALIASES, SELECTIVE_FIELDS, selectiveDefaults, type SelectiveData, type SelectiveValues } from './selective-schema';
+import {
+  createSelectiveSchema,
+  SELECTIVE_API_ALIASES,
+  SELECTIVE_FIELDS,
+  selectiveDefaults,
+  type SelectiveData,
+  type SelectiveValues,
+} from './selective-schema';
 import { useSubmitSelective } from './use-submit-selective';
 
 export const SelectiveFormOptions = graphql(`
@@ -64,7 +71,11 @@ const PHOTOS = [
   { name: 'image_6', label: 'form.photos.face', index: 2 },
 ] as const;
 
-type SelectiveFormProps = { id: string; options: SelectiveForm_OptionsFragment; cities: readonly SelectiveForm_CityFragment[] };
+type SelectiveFormProps = {
+  id: string;
+  options: SelectiveForm_OptionsFragment;
+  cities: readonly SelectiveForm_CityFragment[];
+};
 
 /** Selective sign-up: personal data, contact, measures, six photos (spec section 2). */
 export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
@@ -74,11 +85,19 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const held = useHeldErrors();
   const schema = useMemo(() => createSelectiveSchema(translate), [translate]);
   const defaults = useMemo(() => selectiveDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<SelectiveValues, unknown, SelectiveData>({ resolver: held.wrap(zodResolver(schema)), defaultValues: defaults, shouldFocusError: false });
+  const form = useForm<SelectiveValues, unknown, SelectiveData>({
+    resolver: held.wrap(zodResolver(schema)),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
   const { register, formState, handleSubmit, reset } = form;
   const { errors } = formState;
   const cityOptions = useMemo(
-    () => cities.map((c) => ({ value: c.id, label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }) })),
+    () =>
+      cities.map((c) => ({
+        value: c.id,
+        label: t('selective.city_option', { city: c.city, date: formatSelectiveDate(c.date, locale) }),
+      })),
     [cities, t, locale],
   );
   const submit = useSubmitSelective();
@@ -88,7 +107,8 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const onValid = (data: SelectiveData) =>
     send.run(async () => {
       const outcome = await submit(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
+      if (outcome.kind === 'invalid')
+        applyFieldErrors(outcome.fields, held.setErrorOf(form), SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
       return outcome;
     });
 
@@ -97,7 +117,13 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
       <h2 id={`${id}-title`} className="selective-form__title">
         {t('selective.form_title')}
       </h2>
-      <form id={id} className="application-form" noValidate onSubmit={handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))} aria-labelledby={`${id}-title`}>
+      <form
+        id={id}
+        className="application-form"
+        noValidate
+        onSubmit={handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))}
+        aria-labelledby={`${id}-title`}
+      >
         <FormSection level={3} number={1} title={t('selective.groups.personal_data')}>
           <SelectField
             wide
@@ -108,27 +134,67 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             error={errors.selectiveCity?.message}
           />
           <IdentityFields genders={options.genders} />
-          <YesNoField wide legend={t('form.fields.major')} registration={register('major')} error={errors.major?.message} />
+          <YesNoField
+            wide
+            legend={t('form.fields.major')}
+            registration={register('major')}
+            error={errors.major?.message}
+          />
           <PlaceFields countries={options.countries} />
         </FormSection>
 
         <FormSection level={3} number={2} title={t('selective.groups.contact')}>
           <OnlineFields />
           <PhoneFields dialCodes={options.dialCodes} />
-          <TextareaField wide optional label={t('form.fields.note')} registration={register('note')} error={errors.note?.message} rows={3} />
+          <TextareaField
+            wide
+            optional
+            label={t('form.fields.note')}
+            registration={register('note')}
+            error={errors.note?.message}
+            rows={3}
+          />
         </FormSection>
 
         <FormSection level={3} number={3} title={t('selective.groups.measures')} columns={3}>
-          <SelectField label={t('form.fields.height')} registration={register('height')} options={options.heights} placeholder={t('form.placeholders.select')} error={errors.height?.message} />
-          <SelectField optional label={t('form.fields.hips')} registration={register('hips')} options={options.hips} placeholder={t('form.placeholders.select')} error={errors.hips?.message} />
-          <SelectField label={t('form.fields.shoes')} registration={register('shoes')} options={options.shoes} placeholder={t('form.placeholders.select')} error={errors.shoes?.message} />
+          <SelectField
+            label={t('form.fields.height')}
+            registration={register('height')}
+            options={options.heights}
+            placeholder={t('form.placeholders.select')}
+            error={errors.height?.message}
+          />
+          <SelectField
+            optional
+            label={t('form.fields.hips')}
+            registration={register('hips')}
+            options={options.hips}
+            placeholder={t('form.placeholders.select')}
+            error={errors.hips?.message}
+          />
+          <SelectField
+            label={t('form.fields.shoes')}
+            registration={register('shoes')}
+            options={options.shoes}
+            placeholder={t('form.placeholders.select')}
+            error={errors.shoes?.message}
+          />
         </FormSection>
 
-        <FormSection level={3} number={4} title={t('selective.groups.photos')} intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`} columns={1}>
+        <FormSection
+          level={3}
+          number={4}
+          title={t('selective.groups.photos')}
+          intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
+          columns={1}
+        >
           <PhotoTiles
             held={held}
             className="photo-grid photo-grid--pairs"
-            photos={PHOTOS.map((photo) => ({ name: photo.name, label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }) }))}
+            photos={PHOTOS.map((photo) => ({
+              name: photo.name,
+              label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }),
+            }))}
           />
         </FormSection>
 

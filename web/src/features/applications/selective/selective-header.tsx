@@ -43,7 +43,9 @@ export function SelectiveHeader({ query, formId }: { query: SelectiveHeader_Quer
   const intro = query.intro && !query.intro.isFallback ? query.intro.html : null;
   return (
     <header className="selective-header">
-      {video && (video.desktopUrl || video.mobileUrl) && <HeaderVideo mobileUrl={video.mobileUrl} desktopUrl={video.desktopUrl} />}
+      {video && (video.desktopUrl || video.mobileUrl) && (
+        <HeaderVideo mobileUrl={video.mobileUrl} desktopUrl={video.desktopUrl} />
+      )}
       <div className="selective-header__text">
         <div className="selective-header__intro">
           <h1 className="page-title">{t('selective.title')}</h1>
@@ -81,7 +83,13 @@ export function SelectiveHeader({ query, formId }: { query: SelectiveHeader_Quer
 }
 
 /** Decorative: muted, looping, no poster; paused for visitors who ask for less motion, and pausable. */
-function HeaderVideo({ mobileUrl, desktopUrl }: { mobileUrl: string | null | undefined; desktopUrl: string | null | undefined }) {
+function HeaderVideo({
+  mobileUrl,
+  desktopUrl,
+}: {
+  mobileUrl: string | null | undefined;
+  desktopUrl: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
@@ -100,14 +108,29 @@ function HeaderVideo({ mobileUrl, desktopUrl }: { mobileUrl: string | null | und
   };
   return (
     <div className="selective-header__media">
-      <video ref={ref} className="selective-header__video" muted autoPlay loop playsInline preload="metadata" aria-label={t('selective.video_label')}>
-        {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && <source src={mobileUrl} media="(max-width: 1023px)" />}
+      <video
+        ref={ref}
+        className="selective-header__video"
+        muted
+        autoPlay
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={t('selective.video_label')}
+      >
+        {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && (
+          <source src={mobileUrl} media="(max-width: 1023px)" />
+        )}
         <source src={desktopUrl ?? mobileUrl ?? undefined} />
       </video>
       <button type="button" className="selective-header__video-toggle" aria-pressed={paused} onClick={toggle}>
         <span className="visually-hidden">{t('selective.video_pause')}</span>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />}
+          {paused ? (
+            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+          ) : (
+            <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+          )}
         </svg>
       </button>
     </div>

@@ -12,5 +12,8 @@ export function toSelectiveVariables(data: SelectiveData): { input: SelectiveInp
   };
   if (data.hips) input.hips = data.hips;
   if (data.note) input.note = data.note;
-  return { input, photos: [data.image_1, data.image_2, data.image_3, data.image_4, data.image_5, data.image_6] };
+  return {
+    input,
+    photos: [data.image_1, data.image_2, data.image_3, data.image_4, data.image_5, data.image_6],
+  };
 }

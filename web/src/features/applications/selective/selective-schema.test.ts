@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors, keyAsMessage as t, photoFile } from '../../../components/form/schema-test-utils';
 import { toSelectiveVariables } from './selective-input';
-import { createSelectiveSchema, SELECTIVE_FIELDS, selectiveDefaults, type SelectiveValues } from './selective-schema';
+import {
+  createSelectiveSchema,
+  SELECTIVE_FIELDS,
+  selectiveDefaults,
+  type SelectiveValues,
+} from './selective-schema';
 
 const schema = createSelectiveSchema(t, () => new Date(2025, 5, 15));
 const photos = Array.from({ length: 6 }, (_, i) => photoFile(`foto-${i + 1}.jpg`));
@@ -41,7 +46,9 @@ describe('selective schema', () => {
 
   it('rejects the empty form on every field but the note and hips', () => {
     const errors = firstErrors(schema, selectiveDefaults(''));
-    expect(Object.keys(errors).sort()).toEqual(SELECTIVE_FIELDS.filter((f) => f !== 'note' && f !== 'hips').sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      SELECTIVE_FIELDS.filter((f) => f !== 'note' && f !== 'hips').sort(),
+    );
   });
 
   it('takes "no" as an answer to the over-18 question, but requires one', () => {
@@ -96,7 +103,9 @@ describe('selective schema', () => {
   });
 
   it('sends the note and hips when given', () => {
-    const { input } = toSelectiveVariables(schema.parse({ ...goodForm(), note: '  Trabalho com teatro. ', hips: '92/36' }));
+    const { input } = toSelectiveVariables(
+      schema.parse({ ...goodForm(), note: '  Trabalho com teatro. ', hips: '92/36' }),
+    );
     expect(input).toMatchObject({ note: 'Trabalho com teatro.', hips: '92/36' });
   });
 });

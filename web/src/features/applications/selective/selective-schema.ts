@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
-import { optionalText, photo, requiredChoice, yesNo, type Translate } from '../../../components/form/validation';
+import {
+  optionalText,
+  photo,
+  requiredChoice,
+  yesNo,
+  type Translate,
+} from '../../../components/form/validation';
 
 /** Spec section 5: all required but the note and the hips, and all six photos. */
 export function createSelectiveSchema(t: Translate, now?: () => Date) {

@@ -10,14 +10,16 @@ import { SelectiveForm } from './selective-form';
 import { SelectiveHeader } from './selective-header';
 import './selective-screen.css';
 
-
 const FORM_ID = 'selective-sign-up';
 
 export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
-  usePageHead({ title: t('meta.selective.title'), description: t('meta.selective.description', { product: productName }) });
+  usePageHead({
+    title: t('meta.selective.title'),
+    description: t('meta.selective.description', { product: productName }),
+  });
   const query = useQuery(SelectiveScreenQuery, { variables: { locale: apiLocale } });
   // While a language switch loads the new labels, keep showing the form (and what was typed in it),
   // marked busy so the language overlay waits for the new lists.
