@@ -13,7 +13,7 @@ export {
   wantsDemoUpstream,
   type ApiConfig,
 } from './config.js';
-export { isApiPath, noteApiRoute } from './observability/api-routes.js';
+export { isApiPath, noteApiRoute } from './http/api-routes.js';
 export {
   KNOWN_OPERATIONS,
   operationLabel,

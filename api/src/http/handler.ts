@@ -32,7 +32,7 @@ import {
   serveSandboxPage,
   wantsSandbox,
 } from './sandbox.js';
-import { keepSigningIn } from './sign-in-loop.js';
+import { keepSigningIn } from '../upstream/sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
 import { PURGE_PATH, servePurge } from './purge-route.js';
@@ -44,7 +44,7 @@ import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
-import { noteApiRoute } from '../observability/api-routes.js';
+import { noteApiRoute } from './api-routes.js';
 import { operationOfGet } from '../observability/operation-names.js';
 import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';
