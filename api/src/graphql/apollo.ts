@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
-import type { ApiContext } from './context.js';
+import type { ApiContext } from '../core/context.js';
 import type { Caller } from '../http/caller.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { graphqlArmor, GRAPHQL_LIMITS } from './armor.js';

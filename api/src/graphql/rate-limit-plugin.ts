@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { RATE_LIMITED_MESSAGE, type RateLimit } from '../http/rate-limits.js';
-import type { ApiContext } from './context.js';
+import type { ApiContext } from '../core/context.js';
 
 /**
  * Every mutation (submissions, download links) costs a point per root field, counted per client

@@ -11,7 +11,7 @@ import { AheadRefresh, type WarmUp } from '../upstream-reads/ahead-refresh.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
 import { absoluteMediaUrl } from '../mappers/media-url.js';
 import { createApolloServer } from '../graphql/apollo.js';
-import type { ApiContext } from '../graphql/context.js';
+import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError } from './read-body.js';

@@ -7,7 +7,7 @@ import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } fr
 import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
 import type { Caller } from '../../http/caller.js';
 import { costRateLimitedMessage } from '../../http/rate-limits.js';
-import type { ApiContext } from '../context.js';
+import type { ApiContext } from '../../core/context.js';
 import { actualCost } from './actual-cost.js';
 import { estimateCost, type CostInput } from './estimate-cost.js';
 

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../upstream-reads/loaders.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { CATEGORY_IDS } from '../../graphql/enum-values.js';
+import { badUserInput } from '../../core/errors.js';
+import { CATEGORY_IDS } from '../../core/enum-values.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { matchesFilter, normaliseText, searchWords } from './model-filter.js';

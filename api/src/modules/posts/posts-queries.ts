@@ -1,5 +1,5 @@
 import type { PostResolvers, QueryResolvers } from '../../generated/resolvers-types.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput } from '../../core/errors.js';
 import { sanitizeUpstreamHtml } from '../content/sanitize.js';
 
 const POST_TYPE = /^[a-z0-9_-]{1,40}$/i;
