@@ -20,5 +20,5 @@ export {
   operationOf,
   operationOfGet,
 } from './observability/operation-names.js';
-export { SITE_RENDER_HEADER } from './http/caller.js';
+export { SITE_RENDER_HEADER } from './demand/caller.js';
 export { API_CSP } from '@agency/server-kit/security-headers';

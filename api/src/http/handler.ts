@@ -16,14 +16,14 @@ import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError } from './read-body.js';
 import { headerMapOf, readGraphQLRequest, writeGraphQLAnswer } from './graphql-http.js';
-import { clientAddress } from './client-address.js';
-import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
-import { createBudgets } from './budgets.js';
+import { clientAddress } from '../demand/client-address.js';
+import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from '../demand/caller.js';
+import { createBudgets } from '../demand/budgets.js';
 import { createCors } from './cors.js';
 import { runInBackground, withRequestBudget } from '@agency/server-kit/request-budget';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
-import { createRateLimits, sendRateLimited } from './rate-limits.js';
-import { rateLimitHeaders } from './rate-limit-headers.js';
+import { createRateLimits, sendRateLimited } from '../demand/rate-limits.js';
+import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import {
   SANDBOX_ASSET_PREFIX,

@@ -25,7 +25,7 @@ export async function listedModels(
 
 const colourList = (names: readonly string[] | null | undefined) => (names ? names.map(normaliseText) : null);
 
-// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (graphql/cost).
+// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (demand/cost).
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
   const letter = args.letter?.trim().toUpperCase() || null;
   if (letter !== null && !/^[A-Z]$/.test(letter))

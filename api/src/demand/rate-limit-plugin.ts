@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { RATE_LIMITED_MESSAGE, type RateLimit } from '../http/rate-limits.js';
+import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
 import type { ApiContext } from '../core/context.js';
 
 /**

@@ -4,9 +4,9 @@ import {
   type GraphQLRequestContextDidResolveOperation,
 } from '@apollo/server';
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
-import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
-import type { Caller } from '../../http/caller.js';
-import { costRateLimitedMessage } from '../../http/rate-limits.js';
+import { rateLimitHeaders } from '../rate-limit-headers.js';
+import type { Caller } from '../caller.js';
+import { costRateLimitedMessage } from '../rate-limits.js';
 import type { ApiContext } from '../../core/context.js';
 import { actualCost } from './actual-cost.js';
 import { estimateCost, type CostInput } from './estimate-cost.js';
