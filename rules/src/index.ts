@@ -1,5 +1,5 @@
 export { CATEGORY_IDS, type CategoryId } from './categories.js';
-export { RULE_CODES, ruleCodeOf, type RuleCode } from './codes.js';
+export { RULE_CODES, ruleCodeOf, SERVER_CODES, type RefusalCode, type RuleCode } from './codes.js';
 export { dialCode, email, phoneNumber } from './contact.js';
 export { isIsoDate, localIsoDate, pastDate } from './dates.js';
 export { foldAccents } from './fold-accents.js';
