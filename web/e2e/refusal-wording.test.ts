@@ -27,7 +27,7 @@ const errorOf = (control: Locator): Promise<string | null> =>
       .split(/\s+/)
       .map((id) => (id ? document.getElementById(id) : null))
       .filter((node): node is HTMLElement => node !== null && node.classList.contains('field__error'))
-      .map((node) => node.textContent!.trim());
+      .map((node) => (node.textContent ?? '').trim());
     return texts.join(' ') || null;
   });
 

@@ -86,7 +86,7 @@ describe('send outcomes', () => {
   });
 
   it('holds the page’s words for each code on the known fields and focuses the first', () => {
-    const hold = vi.fn();
+    const hold = vi.fn<(name: string, message: () => string, options: { shouldFocus: boolean }) => void>();
     const t: Translate = (key, values) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
     const applied = applyFieldErrors(
       { 'input.email': 'invalid_email', state: 'unknown_option', 'photos.0': 'photo_too_large', nope: 'x' },

@@ -2,7 +2,7 @@ import type { Messages } from '../../i18n/messages/pt';
 import { MAX_PHOTO_MB } from './photo-rules';
 import type { Translate } from './validation';
 
-type ValidationCode = keyof Messages['validation'] & string;
+type ValidationCode = keyof Messages['validation'];
 
 // Every code the site has words for (the i18n `validation` keys; the type keeps it complete).
 const WORDED: Record<ValidationCode, true> = {
