@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CATEGORY_IDS } from '@agency/rules/categories';
 
 // Upstream values (the REST service's 'woman', category 1938) map to GraphQL enums here and in
 // api/src/core/enum-values.ts, which the generated types check against this table.
@@ -6,7 +7,11 @@ const enumValues = {
   Locale: { PT: 'pt', EN: 'en', ES: 'es' },
   Gender: { WOMAN: 'woman', MAN: 'man' },
   // COMERCIAL is the deprecated spelling: same board, so inputs need no translation.
-  Category: { FASHION: 1938, COMERCIAL: 1939, COMMERCIAL: 1939 },
+  Category: {
+    FASHION: CATEGORY_IDS.fashion,
+    COMERCIAL: CATEGORY_IDS.comercial,
+    COMMERCIAL: CATEGORY_IDS.comercial,
+  },
   GalleryKind: { BOOK: 'book', SNAP: 'snap', COMPO: 'compo', VIDEO: 'video' },
   VideoProvider: { YOUTUBE: 'youtube', VIMEO: 'vimeo' },
   Orientation: { PORTRAIT: 'portrait', LANDSCAPE: 'landscape' },

@@ -15,3 +15,21 @@ export const IMAGE_WIDTHS = Object.freeze([240, 360, 480, 720, 1080, 1600, 2400]
 export function imagePath(source, width) {
   return `${IMAGE_PATH}${width}?src=${encodeURIComponent(source)}`;
 }
+
+/** The smallest made width at least `wanted` (the largest for wider): only those are ever made. */
+export function snapWidth(wanted) {
+  return IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS.at(-1);
+}
+
+/**
+ * A storage image resized by /img at the made width for `wanted`, behind `origin` ('' for a path
+ * on the page's own): what `Image.url(width:)` answers and the site writes into `src`.
+ */
+export function resizedImageUrl(source, wanted, origin = '') {
+  return `${origin}${imagePath(source, snapWidth(wanted))}`;
+}
+
+/** `srcset` candidates of a storage image at the given made widths: what `Image.srcset` answers and the site writes. */
+export function imageSrcset(source, widths, origin = '') {
+  return widths.map((width) => `${origin}${imagePath(source, width)} ${width}w`).join(', ');
+}

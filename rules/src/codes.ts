@@ -18,6 +18,21 @@ export const RULE_CODES = [
 
 export type RuleCode = (typeof RULE_CODES)[number];
 
+/**
+ * Codes only the API gives, after the rules: a choice not on its list, an empty upload, photos
+ * over the request's size, a budget with no model, a value the agency itself refused.
+ */
+export const SERVER_CODES = [
+  'unknown_option',
+  'photo_empty',
+  'request_too_large',
+  'no_models',
+  'rejected',
+] as const;
+
+/** Every code a refused field may carry (`extensions.codes`); the site has words for each. */
+export type RefusalCode = RuleCode | (typeof SERVER_CODES)[number];
+
 const KNOWN: ReadonlySet<string> = new Set(RULE_CODES);
 
 /** The code a zod issue carries; anything else (a wrong type sent to the API) reads as missing. */

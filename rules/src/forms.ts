@@ -3,6 +3,12 @@ import { dialCode, email, phoneNumber } from './contact.js';
 import { pastDate } from './dates.js';
 import { optionalText, requiredChoice, requiredText } from './text.js';
 
+// Places (country, state, city, selective city) are chosen by id: the back office's ids are
+// digits (upstream-contract.md: 31, 5, 2927408), 12 at most like a model's. Measures are the
+// option values of the built-in tables ('178/5.10', '38x7'), 20 at most.
+const placeId = () => requiredChoice(12);
+const measure = () => requiredChoice(20);
+
 /**
  * The person both applications ask about (get scouted, selective), field by field as the visitor
  * types them. The API reads the same fields (its input nests the phone); options are checked
@@ -13,14 +19,28 @@ export const applicantRules = (now?: () => Date) => ({
   email,
   gender: z.string().pipe(z.enum(['woman', 'man'], { error: 'select_required' })),
   birthdate: pastDate(now),
-  country: requiredChoice(12),
-  basedin: requiredChoice(12),
+  country: placeId(),
+  basedin: placeId(),
   instagr: requiredText(100),
   dialCode,
   phone: phoneNumber,
-  height: requiredChoice(20),
-  shoes: requiredChoice(20),
+  height: measure(),
+  shoes: measure(),
 });
+
+/** Get scouted's measures beside the applicant's: all required (spec section 5). */
+export const getScoutedRules = { bust: measure(), waist: measure(), hips: measure() };
+
+/** Free notes beside the required fields. */
+const noteRule = optionalText(2000);
+
+/** The selective's fields beside the applicant's: its state and casting required, hips and note optional (spec section 5). */
+export const selectiveRules = {
+  state: placeId(),
+  selectiveCity: placeId(),
+  hips: optionalText(20),
+  note: noteRule,
+};
 
 /** The contact and budget forms: name, e-mail, phone and message, all required. */
 export const messageRules = {
@@ -29,6 +49,3 @@ export const messageRules = {
   phone: phoneNumber,
   message: requiredText(5000),
 };
-
-/** Free notes beside the required fields. */
-export const noteRule = optionalText(2000);

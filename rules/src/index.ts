@@ -1,8 +1,11 @@
-export { RULE_CODES, ruleCodeOf, type RuleCode } from './codes.js';
+export { CATEGORY_IDS, type CategoryId } from './categories.js';
+export { RULE_CODES, ruleCodeOf, SERVER_CODES, type RefusalCode, type RuleCode } from './codes.js';
 export { dialCode, email, phoneNumber } from './contact.js';
 export { isIsoDate, localIsoDate, pastDate } from './dates.js';
-export { applicantRules, messageRules, noteRule } from './forms.js';
+export { foldAccents } from './fold-accents.js';
+export { applicantRules, getScoutedRules, messageRules, selectiveRules } from './forms.js';
 export { isModelId } from './model-id.js';
+export { ALPHABET, initialLetter, listLetter, MAX_SEARCH_LENGTH, MODELS_FIRST } from './model-list.js';
 export {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_MB,

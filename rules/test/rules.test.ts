@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applicantRules, messageRules, photoProblem, ruleCodeOf } from '../src/index.js';
-import { VALID, VERDICTS } from './verdicts.js';
+import { VALID, VERDICTS } from '@agency/test-kit/rule-verdicts';
+import {
+  applicantRules,
+  foldAccents,
+  getScoutedRules,
+  initialLetter,
+  listLetter,
+  messageRules,
+  photoProblem,
+  ruleCodeOf,
+  selectiveRules,
+} from '../src/index.js';
 
+const applicant = applicantRules();
 const schemas = {
   message: z.object(messageRules),
-  applicant: z
-    .object(applicantRules())
-    .pick({ realname: true, email: true, instagr: true, phone: true, birthdate: true }),
+  applicant: z.object(applicant),
+  getScouted: z.object({ ...applicant, ...getScoutedRules }),
+  selective: z.object({ ...applicant, ...selectiveRules }),
 };
 
 describe('the shared rules', () => {
   it.each(VERDICTS)('$form form, $field = $value → $code', ({ form, field, value, code }) => {
-    const result = schemas[form].safeParse({ ...VALID[form], [field]: value });
+    const valid = form === 'message' ? VALID.message : VALID.applicant;
+    const result = schemas[form].safeParse({ ...valid, [field]: value });
     // The first issue of the field, as the forms (react-hook-form) and the API (FieldErrors) report it.
     const first = result.success
       ? undefined
@@ -28,5 +40,26 @@ describe('the shared rules', () => {
     expect(photoProblem({ type: 'image/png', name: 'big.png', size: 15 * 1024 * 1024 + 1 })).toBe(
       'photo_too_large',
     );
+  });
+});
+
+describe('names and letters', () => {
+  it('folds accents and compatibility forms, keeping the case', () => {
+    expect(foldAccents('Ícaro Conceição')).toBe('Icaro Conceicao');
+    expect(foldAccents('ﬁnal Ｊosé')).toBe('final Jose');
+  });
+
+  it('files a name under its A-Z letter, accents and case ignored', () => {
+    expect(initialLetter(' Ícaro')).toBe('I');
+    expect(initialLetter('ana')).toBe('A');
+    expect(initialLetter('Ørjan')).toBeNull();
+    expect(initialLetter('7 Models')).toBeNull();
+  });
+
+  it('takes one letter A-Z as a list letter, nothing else', () => {
+    expect(listLetter(' b ')).toBe('B');
+    expect(listLetter('AB')).toBeNull();
+    expect(listLetter('É')).toBeNull();
+    expect(listLetter(null)).toBeNull();
   });
 });

@@ -76,8 +76,8 @@ describe('forms, as a visitor fills them', () => {
       await page.getByLabel('Hips').selectOption('90/35.5');
       await page.getByLabel('Shoe size').selectOption('37');
       await attachPhotos(page, 3);
-      // Shortened names: first 7 characters, '...', extension.
-      expect(await page.locator('main').innerText()).toContain('foto-da....jpg');
+      // Shortened names: first 7 characters, '...', extension (shown once the tile has drawn its photo).
+      await expect.poll(() => page.locator('main').innerText()).toContain('foto-da....jpg');
       await expectSentThenCleared(page);
       const [entry] = (await site().demo!.received()).entries;
       expect(entry).toMatchObject({

@@ -2,6 +2,8 @@
 // onto the tags of what was built from them (GraphQL answers, pages, their Cache-Tag header).
 // One table, so the route, the caches and a CDN in front all use the same names.
 
+import { CATEGORY_IDS } from '@agency/rules/categories';
+
 /** `{"models": ["48213"]}`, `{"boards": true}`, `{"content": true}`, `{"all": true}`, or several at once. */
 export type PurgeScope = { models?: string[]; boards?: boolean; content?: boolean; all?: boolean };
 
@@ -22,7 +24,10 @@ export function tagOfKey(key: string): string {
   return CONTENT_TAG;
 }
 
-const CATEGORY_NAMES: Record<number, string> = { 1938: 'fashion', 1939: 'commercial' };
+const CATEGORY_NAMES: Record<number, string> = {
+  [CATEGORY_IDS.fashion]: 'fashion',
+  [CATEGORY_IDS.comercial]: 'commercial',
+};
 
 /** The tag of a list answer or page: which board (upstream category id) and gender it shows (`board:fashion:woman`). */
 export function boardTag(categoryId: number | null | undefined, gender: string | null | undefined): string {

@@ -1,10 +1,11 @@
+import { foldAccents } from '@agency/rules/fold-accents';
 import type { LocaleCode } from '../core/locale.js';
 import { dialCodes } from './dial-codes.js';
 import type { LocalisedText } from './option-types.js';
 
 /** Panel editors type names by hand: case, accents and spacing vary between records. */
 function normalise(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldAccents(name).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 // The dial-code table names every country in pt, en and es; the back-office's countries come

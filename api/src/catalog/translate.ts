@@ -1,3 +1,4 @@
+import { foldAccents } from '@agency/rules/fold-accents';
 import type { LocaleCode } from '../core/locale.js';
 import { eyeColours } from './eye-colours.js';
 import { hairColours } from './hair-colours.js';
@@ -9,9 +10,7 @@ const TABLES: Record<ColourKind, readonly LocalisedText[]> = { hair: hairColours
 
 /** Panel editors type these by hand: case, accents, hyphens and stray spaces vary between records. */
 function normalise(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(name)
     .toLowerCase()
     .replace(/[-‐‑_]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -9,13 +9,18 @@ import type {
   SubmissionStatusResolvers,
   VideoProviderResolvers,
 } from '../generated/resolvers-types.js';
+import { CATEGORY_IDS } from '@agency/rules/categories';
 
 // The one place where upstream values become GraphQL enum values (typed against codegen.ts).
 export const Locale: LocaleResolvers = { PT: 'pt', EN: 'en', ES: 'es' };
 export const Gender: GenderResolvers = { WOMAN: 'woman', MAN: 'man' };
 // Both spellings read as 1939; graphql-js writes a value with the last enum value holding it, so
 // the SDL lists COMERCIAL (deprecated) before COMMERCIAL and answers say COMMERCIAL (tested).
-export const Category: CategoryResolvers = { FASHION: 1938, COMERCIAL: 1939, COMMERCIAL: 1939 };
+export const Category: CategoryResolvers = {
+  FASHION: CATEGORY_IDS.fashion,
+  COMERCIAL: CATEGORY_IDS.comercial,
+  COMMERCIAL: CATEGORY_IDS.comercial,
+};
 export const GalleryKind: GalleryKindResolvers = {
   BOOK: 'book',
   SNAP: 'snap',
@@ -36,5 +41,3 @@ export const MeasureKey: MeasureKeyResolvers = {
 };
 export const MediaKind: MediaKindResolvers = { IMAGE: 'image', VIDEO: 'video' };
 export const SubmissionStatus: SubmissionStatusResolvers = { DELIVERED: 'delivered', QUEUED: 'queued' };
-
-export const CATEGORY_IDS = { fashion: 1938, comercial: 1939 } as const;

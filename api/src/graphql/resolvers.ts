@@ -14,8 +14,6 @@ import * as content from '../modules/content/content-queries.js';
 import { post, posts, Post } from '../modules/posts/posts-queries.js';
 import { submissionMutations } from '../modules/submissions/mutations.js';
 
-const { CATEGORY_IDS: _categoryIds, ...enums } = enumValues;
-
 // graphql-tools copies every property of a scalar resolver onto the schema's scalar, the library's
 // generic description over the SDL's: only the behaviour is passed, so introspection describes
 // Upload as the published schema does.
@@ -26,7 +24,7 @@ const uploadBehaviour = {
 } as unknown as GraphQLScalarType;
 
 export const resolvers: Resolvers = {
-  ...enums,
+  ...enumValues,
   Upload: uploadBehaviour,
   Query: {
     models,

@@ -1,13 +1,12 @@
-import { IMAGE_WIDTHS, imagePath, type ImageWidth } from '@agency/schema/image-urls';
+import {
+  IMAGE_WIDTHS,
+  imageSrcset as srcsetAt,
+  resizedImageUrl as resizedAt,
+} from '@agency/schema/image-urls';
 import { isStorageUrl } from './storage-url.js';
 
 /** Where resized images are served: the deployment's public origin, else a path on the API's own. */
 export type ImageUrlSettings = { publicOrigin: string | undefined; storageUrl: string };
-
-/** The smallest fixed width at least `wanted` (the largest for wider): only those are ever made. */
-export function snapWidth(wanted: number): ImageWidth {
-  return IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS.at(-1)!;
-}
 
 /**
  * A storage image resized by our `/img` route; other URLs (not on the storage, which `/img`
@@ -19,7 +18,7 @@ export function resizedImageUrl(
   settings: ImageUrlSettings,
 ): string {
   if (width == null || !isStorageUrl(source, settings.storageUrl)) return source;
-  return `${settings.publicOrigin ?? ''}${imagePath(source, snapWidth(width))}`;
+  return resizedAt(source, width, settings.publicOrigin);
 }
 
 /** `srcset` candidates up to the image's own width (all of them when unknown); the original alone off the storage. */
@@ -31,7 +30,5 @@ export function imageSrcset(
   if (!isStorageUrl(source, settings.storageUrl)) return source;
   const widths = IMAGE_WIDTHS.filter((width, index) => !ownWidth || width <= ownWidth || index === 0);
   // Checked once above: each candidate is the route's path at that width.
-  return widths
-    .map((width) => `${settings.publicOrigin ?? ''}${imagePath(source, width)} ${width}w`)
-    .join(', ');
+  return srcsetAt(source, widths, settings.publicOrigin);
 }

@@ -1,3 +1,4 @@
+import { foldAccents } from '@agency/rules/fold-accents';
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 
@@ -164,9 +165,7 @@ export function matchPath(pathname: string): Match {
 
 /** Lower case, accents stripped, every run of other characters turned into one '-'. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -1,3 +1,4 @@
+import { MODELS_FIRST } from '@agency/rules/model-list';
 import { GraphQLError } from 'graphql';
 
 export type Range = { min: number; max: number };
@@ -5,7 +6,7 @@ export type Range = { min: number; max: number };
 /** Ranges of the numeric arguments the schema documents, by `Type.field` then argument. */
 export const ARGUMENT_RANGES: Record<string, Record<string, Range>> = {
   'Query.models': {
-    first: { min: 1, max: 100 },
+    first: MODELS_FIRST,
     heightMin: { min: 100, max: 250 },
     heightMax: { min: 100, max: 250 },
   },

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { foldAccents } from '@agency/rules/fold-accents';
 import { create as createContentDisposition } from 'content-disposition';
 
 export const DOWNLOAD_PATH = '/downloads/gallery/';
@@ -41,9 +42,7 @@ export function downloadFileName(modelName: string, productName: string): string
 
 /** The closest US-ASCII name, for clients that ignore filename*: accents dropped, typographic apostrophes made straight. */
 function asciiFallback(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(name)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[^\x20-\x7e]/g, '_');
 }

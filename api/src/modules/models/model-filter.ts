@@ -1,7 +1,8 @@
 import { displayMeasure } from '../../mappers/display-measures.js';
 import { colourNames, type ColourKind } from '../../catalog/translate.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';
-import { initialLetter } from './model-list.js';
+import { foldAccents } from '@agency/rules/fold-accents';
+import { initialLetter } from '@agency/rules/model-list';
 
 /** What `models` narrows a board by, beyond category and gender; null fields do not narrow. */
 export type ModelFilter = {
@@ -17,9 +18,7 @@ export type ModelFilter = {
 
 /** Lower case without accents or punctuation, so 'JOSÉ', 'José' and 'jose' compare equal. */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
-import { boardOf, initialLetter, lettersOf, pageAfter, type BoardKey } from './model-list.js';
+import { initialLetter } from '@agency/rules/model-list';
+import { boardOf, lettersOf, pageAfter, type BoardKey } from './model-list.js';
 
 const model = (id: number, name: string, gender: 'woman' | 'man' = 'woman'): TalentDto => ({
   id,

@@ -1,15 +1,5 @@
+import { initialLetter } from '@agency/rules/model-list';
 import type { TalentDto } from '../../upstream/integration-dto.js';
-
-/** A-Z letter a name files under: accents and case ignored ('Ícaro' → 'I'); null for no letter. */
-export function initialLetter(name: string): string | null {
-  const first = name
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .charAt(0)
-    .toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : null;
-}
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

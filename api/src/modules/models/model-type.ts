@@ -1,3 +1,4 @@
+import { CATEGORY_IDS, type CategoryId } from '@agency/rules/categories';
 import type { ModelResolvers } from '../../generated/resolvers-types.js';
 import { ageFromBirthdate } from '../../mappers/age.js';
 import { displayMeasures } from '../../mappers/display-measures.js';
@@ -25,10 +26,13 @@ export async function profileOf(model: ModelDto, { loaders }: ApiContext): Promi
   return 'fromProfile' in model ? model : loaders.profile.load(model.id);
 }
 
+// The boards the agency shows; a model's other upstream categories are not ours to list.
+const BOARD_IDS: readonly number[] = Object.values(CATEGORY_IDS);
+const isBoardId = (id: number): id is CategoryId => BOARD_IDS.includes(id);
+
 export const Model: ModelResolvers = {
   id: (model) => String(model.id),
-  categories: (model) =>
-    (model.categories ?? []).flatMap(({ id }) => (id === 1938 || id === 1939 ? [id] : [])),
+  categories: (model) => (model.categories ?? []).flatMap(({ id }) => (isBoardId(id) ? [id] : [])),
   age: (model) => ageFromBirthdate(model.birthdate, new Date()),
   // Lists show the web-sized cover; the full cover is the fallback.
   cover: (model, _args, context) => image(model.cover_web, context) ?? image(model.cover, context),

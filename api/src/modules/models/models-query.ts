@@ -1,14 +1,13 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../upstream-reads/loaders.js';
 import { badUserInput } from '../../core/errors.js';
-import { CATEGORY_IDS } from '../../core/enum-values.js';
+import { CATEGORY_IDS } from '@agency/rules/categories';
+import { listLetter, MAX_SEARCH_LENGTH } from '@agency/rules/model-list';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { matchesFilter, normaliseText, searchWords } from './model-filter.js';
 import { boardOf, lettersOf, pageAfter } from './model-list.js';
 import { boardTag } from '../../cache/purge-scope.js';
-
-const MAX_SEARCH_LENGTH = 100;
 
 /** The listed models of one board, or of both (a model on both once), from the cached list calls. */
 export async function listedModels(
@@ -27,8 +26,8 @@ const colourList = (names: readonly string[] | null | undefined) => (names ? nam
 
 // Numeric ranges (`first`, heights) and list lengths are checked before anything runs (demand/cost).
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
-  const letter = args.letter?.trim().toUpperCase() || null;
-  if (letter !== null && !/^[A-Z]$/.test(letter))
+  const letter = args.letter?.trim() ? listLetter(args.letter) : null;
+  if (args.letter?.trim() && letter === null)
     throw badUserInput('letter', 'letter must be one letter from A to Z.');
   if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH)
     throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);

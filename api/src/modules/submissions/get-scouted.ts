@@ -5,7 +5,7 @@ import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption } from './option-checks.js';
 import { storePhotos } from './photos.js';
-import { PHOTO_COUNTS, requiredChoice } from '@agency/rules';
+import { getScoutedRules, PHOTO_COUNTS } from '@agency/rules';
 import { composeNote } from './upstream-fields.js';
 import { validateInput } from './validate-input.js';
 
@@ -14,9 +14,7 @@ export const GET_SCOUTED_PHOTOS = PHOTO_COUNTS.getScouted;
 const schema = (now: () => Date) =>
   z.object({
     ...applicantShape(now),
-    bust: requiredChoice(20),
-    waist: requiredChoice(20),
-    hips: requiredChoice(20),
+    ...getScoutedRules,
   });
 
 /** Apply to be a model: face, profile and full-body photos (image_1..3). */

@@ -1,6 +1,9 @@
+import type { RefusalCode } from '@agency/rules';
 import type { LocaleCode } from '../../core/locale.js';
 
-// Messages for refused submissions, in the visitor's language (the web shows them beside fields).
+// Messages for refused submissions, in the caller's language, for partners' apps
+// (`extensions.fields`); the site words the codes itself (`extensions.codes`), so its own and
+// the API's refusals read the same.
 const MESSAGES = {
   required: { pt: 'Campo obrigatório.', en: 'This field is required.', es: 'Campo obligatorio.' },
   too_long: { pt: 'Texto longo demais.', en: 'This text is too long.', es: 'Texto demasiado largo.' },
@@ -62,9 +65,9 @@ const MESSAGES = {
     en: 'The agency refused this value.',
     es: 'La agencia rechazó este valor.',
   },
-} as const;
+} as const satisfies Record<RefusalCode, Record<LocaleCode, string>>;
 
-export type MessageCode = keyof typeof MESSAGES;
+export type MessageCode = RefusalCode;
 
 export function message(code: MessageCode, locale: LocaleCode): string {
   return MESSAGES[code][locale];

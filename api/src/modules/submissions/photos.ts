@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { MAX_PHOTO_BYTES as PHOTO_MAX_BYTES, MAX_PHOTOS_TOTAL_BYTES } from '@agency/rules';
+import { foldAccents } from '@agency/rules/fold-accents';
 import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { StoredFile } from '../../outbox/outbox-types.js';
@@ -20,9 +21,7 @@ const ACCEPTED = new Map([
 
 /** A name safe for a multipart header and a disk: no path, no accents or odd characters. */
 export function cleanFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const base = foldAccents(name.split(/[\\/]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')

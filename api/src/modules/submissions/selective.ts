@@ -5,7 +5,7 @@ import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption, loadList } from './option-checks.js';
 import { storePhotos } from './photos.js';
-import { noteRule, optionalText, PHOTO_COUNTS, requiredChoice } from '@agency/rules';
+import { PHOTO_COUNTS, selectiveRules } from '@agency/rules';
 import { composeNote } from './upstream-fields.js';
 import { validateInput } from './validate-input.js';
 
@@ -15,11 +15,10 @@ const schema = (now: () => Date) =>
   z.object({
     ...applicantShape(now),
     major: z.boolean(),
-    state: requiredChoice(12),
-    selectiveCity: requiredChoice(12),
+    ...selectiveRules,
     // Optional in the GraphQL input too: absent or null is no value.
-    hips: optionalText(20).nullish(),
-    note: noteRule.nullish(),
+    hips: selectiveRules.hips.nullish(),
+    note: selectiveRules.note.nullish(),
   });
 
 /** Sign up for a selective: two profile, two full-body and two face photos (image_1..6). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   get,
-  type ErrorOption,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -56,11 +55,11 @@ export class HeldErrors {
     if (this.held.delete(name)) form.clearErrors(name);
   }
 
-  /** A setError that holds: for the API's verdicts on fields (applyFieldErrors). */
-  setErrorOf<T extends FieldValues>(
+  /** `hold` for one form: for the API's verdicts on fields (applyFieldErrors). */
+  holdOf<T extends FieldValues>(
     form: Form<T>,
-  ): (name: Path<T>, error: ErrorOption, options?: { shouldFocus: boolean }) => void {
-    return (name, error, options) => this.hold(form, name, error.message ?? '', options);
+  ): (name: Path<T>, message: Message, options?: { shouldFocus: boolean }) => void {
+    return (name, message, options) => this.hold(form, name, message, options);
   }
 }
 

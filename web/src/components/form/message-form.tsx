@@ -48,7 +48,8 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
   const onValid = (data: MessageData) =>
     send.run(async () => {
       const outcome = await deliver(data);
-      if (outcome.kind === 'invalid') applyFieldErrors(outcome.fields, held.setErrorOf(form), MESSAGE_FIELDS);
+      if (outcome.kind === 'invalid')
+        applyFieldErrors(outcome.codes, held.holdOf(form), MESSAGE_FIELDS, translate);
       return outcome;
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, keyAsMessage as t } from './schema-test-utils';
+import { firstErrors, keyAsMessage as t } from '../../testing/schema-test-utils';
 import { MESSAGE_DEFAULTS, createMessageSchema } from './message-schema';
 
 const schema = createMessageSchema(t);

@@ -1,14 +1,10 @@
+import { messageRules } from '@agency/rules';
 import { z } from 'zod';
-import { emailAddress, phoneNumber, requiredText, type Translate } from './validation';
+import { fromRules, type Translate } from './validation';
 
-/** The budget and contact forms (spec section 5): name, email, phone and message, all required, by the shared rules (the phone's format too). */
+/** The budget and contact forms (spec section 5): name, email, phone and message, all required, by the API's own rules. */
 export function createMessageSchema(t: Translate) {
-  return z.object({
-    name: requiredText(t),
-    email: emailAddress(t),
-    phone: phoneNumber(t),
-    message: requiredText(t, 5000),
-  });
+  return z.object(fromRules(messageRules, t));
 }
 
 type Schema = ReturnType<typeof createMessageSchema>;

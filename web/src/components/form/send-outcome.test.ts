@@ -1,6 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
+import { RULE_CODES, SERVER_CODES } from '@agency/rules';
+import { createInstance } from 'i18next';
+import { en } from '../../i18n/messages/en';
+import { es } from '../../i18n/messages/es';
+import { pt } from '../../i18n/messages/pt';
 import { applyFieldErrors, formFieldName, outcomeFromError, sendMutation } from './send-outcome';
+import type { Translate } from './validation';
+import { wordCode } from './word-code';
 
 const graphQLErrors = (errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ errors });
@@ -45,19 +52,20 @@ describe('send outcomes', () => {
     ).toEqual({ kind: 'failed' });
   });
 
-  it('collects the fields a BAD_USER_INPUT error names', async () => {
+  it('collects the codes of the fields a BAD_USER_INPUT error names', async () => {
     const error = graphQLErrors([
       {
         message: 'Invalid',
         extensions: {
           code: 'BAD_USER_INPUT',
-          fields: { email: 'Invalid email', 'photos.1': 'Too big', ignored: 3 },
+          fields: { email: 'Enter a valid e-mail address.', 'photos.1': 'Photo too large (max 15 MB).' },
+          codes: { email: 'invalid_email', 'photos.1': 'photo_too_large', ignored: 3 },
         },
       },
     ]);
     expect(outcomeFromError(error)).toEqual({
       kind: 'invalid',
-      fields: { email: 'Invalid email', 'photos.1': 'Too big' },
+      codes: { email: 'invalid_email', 'photos.1': 'photo_too_large' },
     });
     await expect(
       sendMutation(
@@ -77,26 +85,42 @@ describe('send outcomes', () => {
     expect(formFieldName('state', { state: 'id_state' })).toBe('id_state');
   });
 
-  it('sets the known fields and focuses the first', () => {
-    const setError = vi.fn();
+  it('holds the page’s words for each code on the known fields and focuses the first', () => {
+    const hold = vi.fn<(name: string, message: () => string, options: { shouldFocus: boolean }) => void>();
+    const t: Translate = (key, values) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
     const applied = applyFieldErrors(
-      { 'input.email': 'Bad email', state: 'Unknown state', nope: 'x' },
-      setError,
-      ['email', 'id_state'] as const,
+      { 'input.email': 'invalid_email', state: 'unknown_option', 'photos.0': 'photo_too_large', nope: 'x' },
+      hold,
+      ['email', 'id_state', 'image_1'] as const,
+      t,
       { state: 'id_state' },
     );
-    expect(applied).toBe(2);
-    expect(setError).toHaveBeenNthCalledWith(
-      1,
-      'email',
-      { type: 'server', message: 'Bad email' },
-      { shouldFocus: true },
-    );
-    expect(setError).toHaveBeenNthCalledWith(
-      2,
-      'id_state',
-      { type: 'server', message: 'Unknown state' },
-      { shouldFocus: false },
-    );
+    expect(applied).toBe(3);
+    const said = hold.mock.calls.map(([name, message, options]) => [name, message(), options]);
+    expect(said).toEqual([
+      ['email', 'validation.invalid_email {"max":15}', { shouldFocus: true }],
+      ['id_state', 'validation.unknown_option {"max":15}', { shouldFocus: false }],
+      ['image_1', 'validation.photo_too_large {"max":15}', { shouldFocus: false }],
+    ]);
   });
+});
+
+describe('one wording per code', () => {
+  const pages = { pt, en, es };
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    'every code the API gives has the page’s words (%s), a new one the agency’s refusal',
+    (locale) => {
+      const i18n = createInstance({ lng: locale, resources: { [locale]: { translation: pages[locale] } } });
+      void i18n.init({ initAsync: false });
+      // Untyped, as the app's useTranslate hands i18next's t to the schemas.
+      const translate = i18n.t as unknown as (key: string, values?: object) => string;
+      const t: Translate = (key, values) => translate(key, values);
+      for (const code of [...RULE_CODES, ...SERVER_CODES]) {
+        const words = wordCode(code, t);
+        expect(words, code).toBe(pages[locale].validation[code].replace('{{max}}', '15'));
+        if (code !== 'rejected') expect(words, code).not.toBe(pages[locale].validation.rejected);
+      }
+      expect(wordCode('some_new_code', t)).toBe(pages[locale].validation.rejected);
+    },
+  );
 });

@@ -1,13 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { ErrorOption } from 'react-hook-form';
+import type { Translate } from './validation';
+import { wordCode } from './word-code';
 
 /** What came of one attempt to send a form. */
 export type SendOutcome =
   | { kind: 'delivered' }
   /** Stored by the API and delivered later: a success for the visitor. */
   | { kind: 'queued' }
-  /** The API refused some values; `fields` maps its field names to messages. */
-  | { kind: 'invalid'; fields: Record<string, string> }
+  /** The API refused some values; `codes` maps its field names to their codes (`extensions.codes`). */
+  | { kind: 'invalid'; codes: Record<string, string> }
   | { kind: 'failed' };
 
 export function outcomeFromStatus(status: 'DELIVERED' | 'QUEUED' | undefined): SendOutcome {
@@ -17,21 +18,23 @@ export function outcomeFromStatus(status: 'DELIVERED' | 'QUEUED' | undefined): S
 }
 
 /**
- * A BAD_USER_INPUT error naming fields (`extensions.fields`) is the visitor's to fix; anything
- * else (network, upstream down, a bug) is a failure to retry.
+ * A BAD_USER_INPUT error naming fields (`extensions.codes`) is the visitor's to fix; anything
+ * else (network, upstream down, a bug) is a failure to retry. The site words the codes itself
+ * (`extensions.fields` holds the API's own text, for partners), so a refusal reads the same
+ * whether the browser or the API made it.
  */
 export function outcomeFromError(error: unknown): SendOutcome {
   if (!CombinedGraphQLErrors.is(error)) return { kind: 'failed' };
-  const fields: Record<string, string> = {};
+  const codes: Record<string, string> = {};
   for (const item of error.errors) {
     if (item.extensions?.code !== 'BAD_USER_INPUT') continue;
-    const named = item.extensions.fields;
+    const named = item.extensions.codes;
     if (!named || typeof named !== 'object') continue;
-    for (const [name, message] of Object.entries(named)) {
-      if (typeof message === 'string') fields[name] = message;
+    for (const [name, code] of Object.entries(named)) {
+      if (typeof code === 'string') codes[name] = code;
     }
   }
-  return Object.keys(fields).length > 0 ? { kind: 'invalid', fields } : { kind: 'failed' };
+  return Object.keys(codes).length > 0 ? { kind: 'invalid', codes } : { kind: 'failed' };
 }
 
 /** Runs a mutation and reads its result as an outcome; it never throws. */
@@ -63,20 +66,22 @@ export function formFieldName(apiName: string, aliases: Record<string, string> =
 }
 
 /**
- * Shows the API's messages on the fields they name and moves focus to the first of them; forms
- * pass HeldErrors.setErrorOf, so a message stays (and the form does not send) until its field changes.
+ * Shows the API's verdicts on the fields they name, in the page's words for their codes (said
+ * again after a language switch), and moves focus to the first of them; forms pass
+ * HeldErrors.holdOf, so a message stays (and the form does not send) until its field changes.
  */
 export function applyFieldErrors<N extends string>(
-  fields: Record<string, string>,
-  setError: (name: N, error: ErrorOption, options: { shouldFocus: boolean }) => void,
+  codes: Record<string, string>,
+  hold: (name: N, message: () => string, options: { shouldFocus: boolean }) => void,
   known: readonly N[],
+  t: Translate,
   aliases: Record<string, string> = {},
 ): number {
   let applied = 0;
-  for (const [apiName, message] of Object.entries(fields)) {
+  for (const [apiName, code] of Object.entries(codes)) {
     const name = formFieldName(apiName, aliases);
     if (!(known as readonly string[]).includes(name)) continue;
-    setError(name as N, { type: 'server', message }, { shouldFocus: applied === 0 });
+    hold(name as N, () => wordCode(code, t), { shouldFocus: applied === 0 });
     applied += 1;
   }
   return applied;

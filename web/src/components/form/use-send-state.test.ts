@@ -67,7 +67,7 @@ describe('useSendState', () => {
     ],
     [
       'refused fields',
-      async (): Promise<SendOutcome> => ({ kind: 'invalid', fields: { email: 'Bad' } }),
+      async (): Promise<SendOutcome> => ({ kind: 'invalid', codes: { email: 'invalid_email' } }),
       'refused',
       'invalid',
     ],

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from './photo-rules';
-import { firstErrors, keyAsMessage as t, photoFile } from './schema-test-utils';
-import {
-  emailAddress,
-  isIsoDate,
-  isoFromTyped,
-  pastDate,
-  photo,
-  requiredChoice,
-  requiredText,
-  yesNo,
-} from './validation';
+import { firstErrors, keyAsMessage as t, photoFile } from '../../testing/schema-test-utils';
+import { applicantRules, messageRules, requiredChoice, requiredText } from '@agency/rules';
+import { fromRule, isIsoDate, isoFromTyped, photo, typedDate, yesNo } from './validation';
 
 const one = (schema: z.ZodType, value: unknown) => firstErrors(z.object({ v: schema }), { v: value }).v;
+const emailAddress = (translate: typeof t) => fromRule(messageRules.email, translate);
+const pastDate = (translate: typeof t, now: () => Date) =>
+  typedDate(applicantRules(now).birthdate, translate);
 
 describe('field rules', () => {
   it('requires text that is more than spaces', () => {
-    expect(one(requiredText(t), '')).toBe('validation.required');
-    expect(one(requiredText(t), '   ')).toBe('validation.required');
-    expect(requiredText(t).parse('  Ana ')).toBe('Ana');
+    expect(one(fromRule(requiredText(), t), '')).toBe('validation.required');
+    expect(one(fromRule(requiredText(), t), '   ')).toBe('validation.required');
+    expect(fromRule(requiredText(), t).parse('  Ana ')).toBe('Ana');
   });
 
   it('asks for a choice when a select is left on its placeholder', () => {
-    expect(one(requiredChoice(t), '')).toBe('validation.select_required');
-    expect(one(requiredChoice(t), '12')).toBeUndefined();
+    expect(one(fromRule(requiredChoice(), t), '')).toBe('validation.select_required');
+    expect(one(fromRule(requiredChoice(), t), '12')).toBeUndefined();
   });
 
   it('says required for a blank email and invalid for a malformed one', () => {

@@ -1,4 +1,3 @@
-import * as rules from '@agency/rules';
 import { isIsoDate, ruleCodeOf } from '@agency/rules';
 import { z } from 'zod';
 import type { Messages } from '../../i18n/messages/pt';
@@ -27,43 +26,20 @@ export function fromRule<T>(rule: z.ZodType<T, string>, t: Translate) {
   });
 }
 
-/** A text field that must not be blank (at most `max` characters); surrounding spaces are dropped. */
-export function requiredText(t: Translate, max?: number) {
-  return fromRule(rules.requiredText(max), t);
-}
-
-/** A select: the empty placeholder option does not count as a choice. */
-export function requiredChoice(t: Translate) {
-  return fromRule(rules.requiredChoice(), t);
-}
-
-export function optionalText() {
-  return z.string().trim();
-}
-
-export function emailAddress(t: Translate) {
-  return fromRule(rules.email, t);
-}
-
-/** A phone number as people type it (the same check the API makes). */
-export function phoneNumber(t: Translate) {
-  return fromRule(rules.phoneNumber, t);
-}
-
-/** The country calling code chosen in the select. */
-export function dialCode(t: Translate) {
-  return fromRule(rules.dialCode, t);
+/** Each rule of a shared set (`messageRules`, `applicantRules`, ...) worded in the page's language. */
+export function fromRules<R extends Record<string, z.ZodType<unknown, string>>>(
+  rules: R,
+  t: Translate,
+): { [K in keyof R]: ReturnType<typeof fromRule<z.output<R[K]>>> } {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, fromRule(rule, t)])) as {
+    [K in keyof R]: ReturnType<typeof fromRule<z.output<R[K]>>>;
+  };
 }
 
 /** Yes/no radios: nothing chosen is an error, either answer is valid. */
 export function yesNo(t: Translate, missing: ValidationKey = 'validation.select_required') {
   // The form starts with '' (nothing checked); the output is the answer.
   return z.string().pipe(z.enum(['yes', 'no'], { error: t(missing) }));
-}
-
-/** Gender from the `options.genders` list, whose values are the API's woman and man. */
-export function genderChoice(t: Translate) {
-  return z.string().pipe(z.enum(['woman', 'man'], { error: t('validation.select_required') }));
 }
 
 const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -81,14 +57,17 @@ export function isoFromTyped(value: string): string | null {
   return isIsoDate(iso) ? iso : null;
 }
 
-/** A birth date typed dd/MM/yyyy, judged by the shared rule (real, before today); the output is yyyy-MM-dd for the API. */
-export function pastDate(t: Translate, now: () => Date = () => new Date()) {
+/**
+ * A birth date typed dd/MM/yyyy, judged by the shared rule (`applicantRules().birthdate`: real,
+ * before today); the output is yyyy-MM-dd for the API.
+ */
+export function typedDate(rule: z.ZodType<string, string>, t: Translate) {
   return fromRule(
     z
       .string()
       .trim()
       .transform((value) => isoFromTyped(value) ?? value)
-      .pipe(rules.pastDate(now)),
+      .pipe(rule),
     t,
   );
 }

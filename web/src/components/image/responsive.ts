@@ -1,17 +1,27 @@
-// The widths and URL shape the API's /img endpoint serves, from the one list both sides read.
-import { IMAGE_WIDTHS, imagePath, type ImageWidth as Width } from '@agency/schema/image-urls';
+// The /img URLs of the API's Image.url and Image.srcset, written by the same functions
+// (@agency/schema/image-urls), so a URL the site writes is one the API makes.
+import {
+  IMAGE_WIDTHS,
+  imageSrcset,
+  resizedImageUrl,
+  type ImageWidth as Width,
+} from '@agency/schema/image-urls';
+
+// The API gives storage images as absolute URLs; data: and the site's own files stay as they are.
+const isResizable = (url: string) => /^https?:\/\//.test(url);
 
 /** A storage image at one width through our resizer (WebP/AVIF per Accept); other URLs as given. */
 export function resizedUrl(url: string, width: Width): string {
-  return /^https?:\/\//.test(url) ? imagePath(url, width) : url;
+  return isResizable(url) ? resizedImageUrl(url, width) : url;
 }
 
 /** srcset candidates between two widths, so the browser picks per screen size and density. */
 export function resizedSrcSet(url: string, min: Width, max: Width): string | undefined {
-  if (!/^https?:\/\//.test(url)) return undefined;
-  return IMAGE_WIDTHS.filter((w) => w >= min && w <= max)
-    .map((w) => `${resizedUrl(url, w)} ${w}w`)
-    .join(', ');
+  if (!isResizable(url)) return undefined;
+  return imageSrcset(
+    url,
+    IMAGE_WIDTHS.filter((w) => w >= min && w <= max),
+  );
 }
 
 /**

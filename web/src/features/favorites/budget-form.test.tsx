@@ -146,7 +146,7 @@ describe('BudgetForm', () => {
     expect(screen.getByRole('status').textContent).toMatch(/pass them on to the agency shortly/);
   });
 
-  it('puts the API’s messages on the fields it names and keeps the rest', async () => {
+  it('words the API’s verdicts as the browser words its own, and keeps the rest', async () => {
     const { pending } = renderBudget({ '12': { name: 'Ana' } });
     await screen.findByText('1 talent selected');
     fillIn();
@@ -156,20 +156,56 @@ describe('BudgetForm', () => {
       pending[0]?.respond({
         errors: [
           {
-            message: 'Invalid input',
+            message: 'Some fields are not valid: input.email, input.message.',
             extensions: {
               code: 'BAD_USER_INPUT',
-              fields: { 'input.email': 'This address does not accept mail.' },
+              // The API's own words are for partners; the site reads the codes.
+              fields: { 'input.email': 'The agency refused this value.', 'input.message': 'Too long.' },
+              codes: { 'input.email': 'rejected', 'input.message': 'too_long' },
             },
           },
         ],
       }),
     );
-    expect(await screen.findByText('This address does not accept mail.')).toBeTruthy();
+    expect(await screen.findByText('The agency refused this value.')).toBeTruthy();
+    expect(screen.getByText('This text is too long.')).toBeTruthy();
+    expect(screen.queryByText('Too long.')).toBeNull();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Email'));
     expect(field('Phone').value).toBe('+55 71 3333-4444');
     // Refused fields are fixed and sent again; Try again is for a connection failure.
     expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+  });
+
+  it('gives a required field the same message whether the API or the browser refused it', async () => {
+    const { pending } = renderBudget({ '12': { name: 'Ana' } });
+    await screen.findByText('1 talent selected');
+    fillIn();
+    fireEvent.click(button());
+    await waitFor(() => expect(pending).toHaveLength(1));
+    // The API judged the name blank (a browser that let spaces through, say).
+    act(() =>
+      pending[0]?.respond({
+        errors: [
+          {
+            message: 'Some fields are not valid: input.name.',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { 'input.name': 'This field is required.' },
+              codes: { 'input.name': 'required' },
+            },
+          },
+        ],
+      }),
+    );
+    const fromApi = await screen.findByText('Please fill in this field.');
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    // Now the browser refuses the same field: the same words in the same place.
+    fireEvent.change(field('Name'), { target: { value: '' } });
+    fireEvent.click(button());
+    await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).toBe('true'));
+    const fromBrowser = await screen.findByText('Please fill in this field.');
+    expect(fromBrowser.id).toBe(fromApi.id);
+    expect(pending).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALPHABET } from './list-params';
+import { ALPHABET } from '@agency/rules/model-list';
 
 type Props = {
   /** Letters that have at least one model on this board. */

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseLetter, parseShown } from './list-params';
+import { listLetter } from '@agency/rules/model-list';
+import { parseShown } from './list-params';
 
-describe('parseLetter', () => {
+describe('the ?letter= of the URL (the API’s own letter rule)', () => {
   it('reads one letter in any case', () => {
-    expect(parseLetter('a')).toBe('A');
-    expect(parseLetter(' M ')).toBe('M');
+    expect(listLetter('a')).toBe('A');
+    expect(listLetter(' M ')).toBe('M');
   });
 
   it('ignores anything else', () => {
-    expect(parseLetter(null)).toBeNull();
-    expect(parseLetter('')).toBeNull();
-    expect(parseLetter('AB')).toBeNull();
-    expect(parseLetter('É')).toBeNull();
-    expect(parseLetter('1')).toBeNull();
+    expect(listLetter(null)).toBeNull();
+    expect(listLetter('')).toBeNull();
+    expect(listLetter('AB')).toBeNull();
+    expect(listLetter('É')).toBeNull();
+    expect(listLetter('1')).toBeNull();
   });
 });
 

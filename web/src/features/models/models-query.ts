@@ -1,7 +1,8 @@
 import { graphql } from '../../gql';
 import type { Category, Gender } from '../../gql/graphql';
 import type { ModelCategory, ModelGender } from '../../routing/routes';
-import { parseLetter, parseSearch, parseShown } from './list-params';
+import { listLetter } from '@agency/rules/model-list';
+import { parseSearch, parseShown } from './list-params';
 
 /** One page of a board; later pages come through fetchMore with `after` and are appended by the cache. */
 export const ModelListQuery = graphql(`
@@ -56,7 +57,7 @@ export function modelListVariables(
   return {
     category: CATEGORIES[route.category],
     gender: GENDERS[route.gender],
-    letter: parseLetter(params.get('letter')),
+    letter: listLetter(params.get('letter')),
     search: search || null,
     first: parseShown(params.get('shown')),
   };

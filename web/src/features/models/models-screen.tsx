@@ -4,13 +4,14 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
-import { PAGE_SIZE, parseLetter, parseSearch } from './list-params';
+import { listLetter } from '@agency/rules/model-list';
+import { PAGE_SIZE, parseSearch } from './list-params';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery, modelListVariables } from './models-query';
 
 export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
-  const letter = parseLetter(params.get('letter'));
+  const letter = listLetter(params.get('letter'));
   const search = parseSearch(params.get('q'));
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
   // before comes back from the cache when the visitor returns from a profile.

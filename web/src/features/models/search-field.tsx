@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SEARCH_LENGTH } from './list-params';
+import { MAX_SEARCH_LENGTH } from '@agency/rules/model-list';
 
 /** Typing settles for this long before the list follows, so each key press is not a request. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -92,6 +92,11 @@ export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     too_long: 'This text is too long.',
     invalid_phone: 'Enter a valid phone number (digits, spaces, dashes).',
     photo_count: 'Send the number of photos asked for.',
+    unknown_option: 'Choose an option from the list.',
+    photo_empty: 'The file is empty.',
+    request_too_large: 'The photos add up to more than 100 MB.',
+    no_models: 'Choose at least one talent.',
+    rejected: 'The agency refused this value.',
   },
   be_a_model: {
     title: 'Be a model',

@@ -92,6 +92,11 @@ export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     too_long: 'Texto demasiado largo.',
     invalid_phone: 'Introduce un teléfono válido (números, espacios, guiones).',
     photo_count: 'Envía el número de fotos pedido.',
+    unknown_option: 'Elige una opción de la lista.',
+    photo_empty: 'El archivo está vacío.',
+    request_too_large: 'Las fotos suman más de 100 MB.',
+    no_models: 'Elige al menos un talento.',
+    rejected: 'La agencia rechazó este valor.',
   },
   be_a_model: {
     title: 'Quiero ser modelo',

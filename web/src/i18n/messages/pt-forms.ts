@@ -90,6 +90,11 @@ export const ptForms = {
     too_long: 'Texto longo demais.',
     invalid_phone: 'Informe um telefone válido (números, espaços, hífens).',
     photo_count: 'Envie o número de fotos pedido.',
+    unknown_option: 'Escolha uma opção da lista.',
+    photo_empty: 'O arquivo está vazio.',
+    request_too_large: 'As fotos somam mais de 100 MB.',
+    no_models: 'Escolha ao menos um talento.',
+    rejected: 'A agência recusou este valor.',
   },
   be_a_model: {
     title: 'Seja um modelo',

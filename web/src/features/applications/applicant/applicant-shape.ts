@@ -1,30 +1,17 @@
-import {
-  dialCode,
-  emailAddress,
-  genderChoice,
-  pastDate,
-  phoneNumber,
-  requiredChoice,
-  requiredText,
-  yesNo,
-  type Translate,
-} from '../../../components/form/validation';
+import { applicantRules } from '@agency/rules';
+import { fromRules, typedDate, yesNo, type Translate } from '../../../components/form/validation';
 
-/** What both applications (get scouted, selective) ask of a person (spec section 5), by the shared rules. */
+/**
+ * What both applications (get scouted, selective) ask of a person (spec section 5): the API's own
+ * rules (`applicantRules`), worded in the page's language; the birth date as typed (dd/MM/yyyy)
+ * and the WhatsApp answer as the radios give them.
+ */
 export function applicantShape(t: Translate, now?: () => Date) {
+  const rules = applicantRules(now);
   return {
-    realname: requiredText(t),
-    email: emailAddress(t),
-    gender: genderChoice(t),
-    birthdate: pastDate(t, now),
-    country: requiredChoice(t),
-    basedin: requiredChoice(t),
-    instagr: requiredText(t, 100),
-    dialCode: dialCode(t),
-    phone: phoneNumber(t),
+    ...fromRules(rules, t),
+    birthdate: typedDate(rules.birthdate, t),
     whatsapp: yesNo(t),
-    height: requiredChoice(t),
-    shoes: requiredChoice(t),
   };
 }
 

@@ -96,7 +96,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
     send.run(async () => {
       const outcome = await submit(data);
       if (outcome.kind === 'invalid')
-        applyFieldErrors(outcome.fields, held.setErrorOf(form), GET_SCOUTED_FIELDS);
+        applyFieldErrors(outcome.codes, held.holdOf(form), GET_SCOUTED_FIELDS, translate);
       return outcome;
     });
 

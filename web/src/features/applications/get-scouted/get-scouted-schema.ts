@@ -1,14 +1,13 @@
+import { getScoutedRules } from '@agency/rules';
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
-import { photo, requiredChoice, type Translate } from '../../../components/form/validation';
+import { fromRules, photo, type Translate } from '../../../components/form/validation';
 
 /** Spec section 5: every field of the get-scouted form is required, and all three photos. */
 export function createGetScoutedSchema(t: Translate, now?: () => Date) {
   return z.object({
     ...applicantShape(t, now),
-    bust: requiredChoice(t),
-    waist: requiredChoice(t),
-    hips: requiredChoice(t),
+    ...fromRules(getScoutedRules, t),
     // Face, profile, full body, in the order the API expects them.
     image_1: photo(t),
     image_2: photo(t),

@@ -108,7 +108,13 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
     send.run(async () => {
       const outcome = await submit(data);
       if (outcome.kind === 'invalid')
-        applyFieldErrors(outcome.fields, held.setErrorOf(form), SELECTIVE_FIELDS, SELECTIVE_API_ALIASES);
+        applyFieldErrors(
+          outcome.codes,
+          held.holdOf(form),
+          SELECTIVE_FIELDS,
+          translate,
+          SELECTIVE_API_ALIASES,
+        );
       return outcome;
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors, keyAsMessage as t, photoFile } from '../../../components/form/schema-test-utils';
+import { firstErrors, keyAsMessage as t, photoFile } from '../../../testing/schema-test-utils';
 import { toSelectiveVariables } from './selective-input';
 import {
   createSelectiveSchema,

@@ -1,23 +1,18 @@
+import { selectiveRules } from '@agency/rules';
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
-import {
-  optionalText,
-  photo,
-  requiredChoice,
-  yesNo,
-  type Translate,
-} from '../../../components/form/validation';
+import { fromRules, photo, yesNo, type Translate } from '../../../components/form/validation';
 
 /** Spec section 5: all required but the note and the hips, and all six photos. */
 export function createSelectiveSchema(t: Translate, now?: () => Date) {
+  const { state, ...rules } = fromRules(selectiveRules, t);
   return z.object({
     ...applicantShape(t, now),
-    selectiveCity: requiredChoice(t),
+    ...rules,
+    // The API's `state` (SELECTIVE_API_ALIASES).
+    id_state: state,
     // Only the answer is required: the agency decides what to do with minors.
     major: yesNo(t, 'validation.major_required'),
-    id_state: requiredChoice(t),
-    note: optionalText(),
-    hips: z.string(),
     // Two profile, two full body, two face: the order the API expects.
     image_1: photo(t),
     image_2: photo(t),

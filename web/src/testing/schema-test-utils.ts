@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Translate } from './validation';
+import type { Translate } from '../components/form/validation';
 
 /** A `t` for schema tests: the message is the key, so tests name the rule that fired. */
 export const keyAsMessage: Translate = (key) => key;
