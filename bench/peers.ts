@@ -19,6 +19,11 @@ const LOAD_SECONDS = Number(process.env.PEERS_LOAD_SECONDS ?? (SHORT ? 10 : 60))
 const RATE = Number(process.env.PEERS_RATE ?? 100);
 const HANG_MS = 30_000;
 const SCREENS = { list: LIST, profile: PROFILE } as const;
+const OTHER_PROFILE: Record<PeerName, Record<string, unknown>> = {
+  api: { id: '50525', locale: 'PT' },
+  hive: { id: 50525 },
+  apollo: { id: '50525' },
+};
 type Screen = keyof typeof SCREENS;
 const log = (line: string) => process.stderr.write(`[peers] ${line}\n`);
 
@@ -57,11 +62,16 @@ async function ask(
   };
 }
 
+/** Milliseconds from spawn to the first `__typename` answered, per peer (the last fresh start). */
+const startUpMs = { api: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
+
 /** A fresh server (cold caches), signed in and past its schema load: a `__typename` answered. */
 async function fresh(name: PeerName, demo: DemoUpstream): Promise<PeerServer> {
+  const started = performance.now();
   const peer = await startPeer(name, demo);
   const probe = await ask(peer, { query: '{ __typename }' }, 'GET');
   if (probe.status !== 200) throw new Error(`${name}: ${probe.status} ${probe.body}`);
+  startUpMs[name] = round(performance.now() - started, 0);
   return peer;
 }
 
@@ -78,16 +88,28 @@ type PerPeer<T> = Record<PeerName, T>;
 const perPeer = <T>(make: () => T): PerPeer<T> => ({ api: make(), hive: make(), apollo: make() });
 
 async function coldFirstAnswers(demo: DemoUpstream) {
-  const result = perPeer(() => ({ listMs: 0, profileMs: 0, listOk: false, profileOk: false }));
+  const result = perPeer(() => ({
+    startUpMs: 0,
+    listMs: 0,
+    profileMs: 0,
+    otherProfileMs: 0,
+    listOk: false,
+    profileOk: false,
+  }));
   for (const name of PEERS) {
     await withFresh(name, demo, async (peer) => {
+      result[name].startUpMs = startUpMs[name];
       const list = await ask(peer, LIST[name], 'GET');
       const profile = await ask(peer, PROFILE[name], 'GET');
+      // Another model: its data still cold, the code path no longer.
+      const other = await ask(peer, { ...PROFILE[name], variables: OTHER_PROFILE[name] }, 'GET');
       result[name] = {
+        ...result[name],
         listMs: round(list.ms, 0),
         profileMs: round(profile.ms, 0),
         listOk: list.status === 200 && !list.graphqlErrors,
         profileOk: profile.status === 200 && !profile.graphqlErrors,
+        otherProfileMs: round(other.ms, 0),
       };
     });
     log(`cold first answers ${name}: ${JSON.stringify(result[name])}`);
@@ -99,8 +121,9 @@ async function concurrentColdLoads(demo: DemoUpstream) {
   const result = perPeer(() => ({ list: 0, profile: 0, listFailed: 0, profileFailed: 0 }));
   for (const screen of ['list', 'profile'] as const) {
     for (const name of PEERS) {
+      // Counted from before the start: sign-ins and whatever a server loads before it is ready count.
+      await demo.resetCalls();
       await withFresh(name, demo, async (peer) => {
-        await demo.resetCalls();
         const answers = await Promise.all(
           Array.from({ length: 200 }, () => ask(peer, SCREENS[screen][name], 'GET')),
         );
@@ -144,6 +167,7 @@ async function hostile(demo: DemoUpstream): Promise<ShapeRow[]> {
         continue;
       }
       row[name] = await withFresh(name, demo, async (peer) => {
+        // Counted from here: a shape's own calls (start-up loads are in the 200-loads rows).
         await demo.resetCalls();
         const answer = await ask(peer, operation, 'POST');
         const calls = await upstreamCalls(demo);
@@ -157,30 +181,53 @@ async function hostile(demo: DemoUpstream): Promise<ShapeRow[]> {
   return rows;
 }
 
+type HangResult = { ms: number; status: number; data: boolean };
+
+/** Each peer asked for the list while the back office's reads hang for 30 s. */
+async function askDuringHang(peers: PeerServer[]): Promise<PerPeer<HangResult>> {
+  const result = perPeer((): HangResult => ({ ms: 0, status: 0, data: false }));
+  await Promise.all(
+    peers.map(async (peer) => {
+      const answer = await ask(peer, LIST[peer.name], 'GET', HANG_MS + 15_000).catch(() => null);
+      result[peer.name] = answer
+        ? {
+            ms: round(answer.ms, 0),
+            status: answer.status,
+            data: answer.status === 200 && !answer.graphqlErrors,
+          }
+        : { ms: HANG_MS + 15_000, status: 0, data: false };
+    }),
+  );
+  return result;
+}
+
+// Sign-ins still work: only the reads hang, as a stuck back office does.
+const HANG = { latencyMs: HANG_MS, paths: ['/api/talents', '/api/talent/'] };
+
 async function hungUpstream(demo: DemoUpstream) {
-  const result = perPeer(() => ({ ms: 0, status: 0, data: false }));
-  const peers = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+  // Warm: each peer answered the list once before the reads started hanging.
+  let peers = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+  let warm: PerPeer<HangResult>;
   try {
-    // Sign-ins are done: only the reads hang, as a stuck back office does.
-    await demo.setFaults({ latencyMs: HANG_MS, paths: ['/api/talents', '/api/talent/'] });
-    await Promise.all(
-      peers.map(async (peer) => {
-        const answer = await ask(peer, LIST[peer.name], 'GET', HANG_MS + 15_000).catch(() => null);
-        result[peer.name] = answer
-          ? {
-              ms: round(answer.ms, 0),
-              status: answer.status,
-              data: answer.status === 200 && !answer.graphqlErrors,
-            }
-          : { ms: HANG_MS + 15_000, status: 0, data: false };
-      }),
-    );
+    for (const peer of peers) await ask(peer, LIST[peer.name], 'GET');
+    await demo.setFaults(HANG);
+    warm = await askDuringHang(peers);
   } finally {
     await demo.clearFaults();
     await Promise.all(peers.map((peer) => peer.stop()));
   }
-  log(`hung upstream: ${JSON.stringify(result)}`);
-  return result;
+  // Cold: started while the reads hang (a warm start finds nothing).
+  await demo.setFaults(HANG);
+  let cold: PerPeer<HangResult>;
+  try {
+    peers = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+    cold = await askDuringHang(peers);
+  } finally {
+    await demo.clearFaults();
+    await Promise.all(peers.map((peer) => peer.stop()));
+  }
+  log(`hung upstream: ${JSON.stringify({ warm, cold })}`);
+  return { warm, cold };
 }
 
 type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes: number };
@@ -287,6 +334,8 @@ export async function benchPeers() {
   const demo = await startDemoUpstream();
   try {
     await composeSupergraph(demo);
+    // The demo draws its data on first use: drawn before any peer is timed.
+    await boardIds(demo);
     const cold = await coldFirstAnswers(demo);
     const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
     let cached, latency, rss;
@@ -339,14 +388,22 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
         (n) => cold[n][`${screen}Ms`] + (cold[n][`${screen}Ok`] ? '' : ' (error)'),
       ),
       row(
-        `${screen}: upstream calls for 200 concurrent cold loads`,
+        `${screen}: upstream calls for 200 concurrent loads from a fresh start (sign-ins and warm start included)`,
         (n) =>
           `${burst[n][screen]}${burst[n][`${screen}Failed`] ? ` (${burst[n][`${screen}Failed`]} failed)` : ''}`,
       ),
     ]),
     row(
-      'list: time to an answer, upstream hanging 30 s (ms)',
-      (n) => `${hang[n].ms} (${hang[n].data ? 'data' : `status ${hang[n].status}, error`})`,
+      'profile: first answer for a second model (its data cold, the code path warm) (ms)',
+      (n) => cold[n].otherProfileMs,
+    ),
+    row('start-up to a first answer (ms)', (n) => cold[n].startUpMs),
+    ...(['warm', 'cold'] as const).map((state) =>
+      row(
+        `list: time to an answer while upstream reads hang 30 s, ${state === 'warm' ? 'after one earlier answer' : 'started during the hang'} (ms)`,
+        (n) =>
+          `${hang[state][n].ms} (${hang[state][n].data ? 'data' : `status ${hang[state][n].status}, error`})`,
+      ),
     ),
     row(
       `RSS MB idle → after ${result.settings.LOAD_SECONDS} s of load`,

@@ -2,6 +2,7 @@
 // shows: the token added in willSendRequest, GETs deduplicated within a request (the default policy)
 // and cached across requests through the server's cache, for as long as cacheOptionsFor says.
 import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+import type { FetcherRequestInit, FetcherResponse } from '@apollo/utils.fetcher';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 
 export type Talent = Record<string, unknown> & { id: number };
@@ -52,9 +53,10 @@ export class IntegrationAPI extends RESTDataSource {
   }
 
   // The upstream sends no Cache-Control; the documented override keeps GET answers 60 s (as long as
-  // this API keeps its reads fresh).
-  override cacheOptionsFor() {
-    return { ttl: 60 };
+  // this API keeps its reads fresh). Not POSTs: a ttl would store them too, under "POST <url>",
+  // whatever the body (the list's category is in the body).
+  override cacheOptionsFor(_url: string, _response: FetcherResponse, request: FetcherRequestInit) {
+    return request.method === 'GET' ? { ttl: 60 } : undefined;
   }
 
   private async signedIn<T>(call: () => Promise<T>): Promise<T> {
