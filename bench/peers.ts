@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.PEERS_SECONDS ?? (SHORT ? 2 : 5));
 const REPEATS = Number(process.env.PEERS_REPEATS ?? (SHORT ? 1 : 3));
 const LOAD_SECONDS = Number(process.env.PEERS_LOAD_SECONDS ?? (SHORT ? 10 : 60));
 const RATE = Number(process.env.PEERS_RATE ?? 100);
+/** Fresh starts per peer for the first-answer rows (their median). */
+const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 5));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 
 export async function benchPeers() {
@@ -28,7 +30,7 @@ export async function benchPeers() {
     await composeSupergraph(demo);
     // The demo draws its data on first use: drawn before any peer is timed.
     await boardIds(demo);
-    const cold = await coldFirstAnswers(demo);
+    const cold = await coldFirstAnswers(demo, STARTS);
     const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
     let cached, latency, rss;
     try {
@@ -42,7 +44,7 @@ export async function benchPeers() {
     const shapes = await hostile(demo);
     const hang = await hungUpstream(demo);
     return {
-      settings: { SHORT, SECONDS, REPEATS, LOAD_SECONDS, RATE },
+      settings: { SHORT, SECONDS, REPEATS, LOAD_SECONDS, RATE, STARTS },
       cold,
       cached,
       latency,

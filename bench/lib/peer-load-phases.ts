@@ -13,6 +13,17 @@ import { median, round } from './stats.js';
 
 export type LoadSettings = { SECONDS: number; REPEATS: number; LOAD_SECONDS: number; RATE: number };
 
+/** The median run: medians of each figure, failures summed. */
+function pick(list: LoadResult[]): LoadResult {
+  return {
+    rps: round(median(list.map((r) => r.rps)), 0),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+    errors: list.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
 export type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes: number };
 
 export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }: LoadSettings) {
@@ -57,13 +68,6 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         runs.set(key, entry);
       }
     }
-    const pick = (list: LoadResult[]): LoadResult => ({
-      rps: round(median(list.map((r) => r.rps)), 0),
-      p50: median(list.map((r) => r.p50)),
-      p99: median(list.map((r) => r.p99)),
-      non2xx: list.reduce((n, r) => n + r.non2xx, 0),
-      errors: list.reduce((n, r) => n + r.errors, 0),
-    });
     for (const t of targets) {
       const entry = runs.get(`${t.name}/${t.screen}`)!;
       result[t.name][t.screen] = {
@@ -80,16 +84,24 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
   return result;
 }
 
-export async function fixedRate(peers: PeerServer[], { SECONDS, RATE }: LoadSettings) {
+/** p50 and p99 at RATE requests per second, the median of REPEATS runs of 2 x SECONDS, peers taking turns. */
+export async function fixedRate(peers: PeerServer[], { SECONDS, RATE, REPEATS }: LoadSettings) {
+  const runs = perPeer(() => ({ list: [], profile: [] }) as Record<Screen, LoadResult[]>);
+  for (let i = 0; i < REPEATS; i++)
+    for (const screen of ['list', 'profile'] as const)
+      for (const peer of peers)
+        runs[peer.name][screen].push(
+          await loadTest(peer.graphql + getPath(SCREENS[screen][peer.name]), {
+            seconds: SECONDS * 2,
+            rate: RATE,
+            connections: 10,
+            headers: GET_HEADERS,
+          }),
+        );
   const result = perPeer(() => ({}) as Record<Screen, LoadResult>);
-  for (const screen of ['list', 'profile'] as const)
-    for (const peer of peers)
-      result[peer.name][screen] = await loadTest(peer.graphql + getPath(SCREENS[screen][peer.name]), {
-        seconds: SECONDS * 2,
-        rate: RATE,
-        connections: 10,
-        headers: GET_HEADERS,
-      });
+  for (const peer of peers)
+    for (const screen of ['list', 'profile'] as const)
+      result[peer.name][screen] = pick(runs[peer.name][screen]);
   log(`fixed rate ${RATE}/s: ${JSON.stringify(result)}`);
   return result;
 }
