@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Upstream values (the REST service's 'woman', category 1938) map to GraphQL enums here and in
-// api/src/graphql/enum-values.ts, which the generated types check against this table.
+// api/src/core/enum-values.ts, which the generated types check against this table.
 const enumValues = {
   Locale: { PT: 'pt', EN: 'en', ES: 'es' },
   Gender: { WOMAN: 'woman', MAN: 'man' },
@@ -39,7 +39,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: false,
-        contextType: '../graphql/context.js#ApiContext',
+        contextType: '../core/context.js#ApiContext',
         enumValues,
         scalars: { Upload: 'Promise<import("graphql-upload-minimal").FileUpload>' },
         mappers: {

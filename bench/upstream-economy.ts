@@ -5,7 +5,7 @@ import { startSiteProcess, waitReady } from './lib/processes.js';
 const MIX: [path: string, weight: number][] = [
   ['/en/models/women/fashion', 300],
   ['/en/models/men/fashion', 100],
-  ['/pt/modelos/mulheres/comercial', 100],
+  ['/modelos/mulheres/comercial', 100],
   ['/en', 150],
   ['/en/favorites', 50],
   ['/en/about', 50],

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { createCallerOf, type Budget } from '../src/http/caller.js';
+import { createCallerOf, type Budget } from '../src/demand/caller.js';
 import { createCors } from '../src/http/cors.js';
 
 // What identifying the caller and choosing its CORS headers cost a cached hit, alone, in

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, httpUrl, parseEnv, type Env } from '@agency/server-kit/env';
-import { originString, readPartnerKeys, type PartnerKey } from './http/partner-keys.js';
+import { originString, readPartnerKeys, type PartnerKey } from './demand/partner-keys.js';
 
 // Configuration is parsed once at start-up; nothing else reads process.env.
 

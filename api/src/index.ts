@@ -13,12 +13,12 @@ export {
   wantsDemoUpstream,
   type ApiConfig,
 } from './config.js';
-export { isApiPath, noteApiRoute } from './observability/api-routes.js';
+export { isApiPath, noteApiRoute } from './http/api-routes.js';
 export {
   KNOWN_OPERATIONS,
   operationLabel,
   operationOf,
   operationOfGet,
 } from './observability/operation-names.js';
-export { SITE_RENDER_HEADER } from './http/caller.js';
+export { SITE_RENDER_HEADER } from './demand/caller.js';
 export { API_CSP } from '@agency/server-kit/security-headers';

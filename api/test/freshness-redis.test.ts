@@ -221,6 +221,24 @@ describe('purge across three instances', () => {
     expect(metrics).toMatch(/^cache_purges_total\{scope="boards"\} 0$/m);
   });
 
+  it('keeps a purge when another instance was loading the model meanwhile: its old answer is not stored fresh', async () => {
+    const id = (await otherIds())[2]!;
+    const oldName = await profileName(instances[0]!, id);
+    await purge(instances[0]!, { models: [id] });
+    // Instance 1 reloads the profile; the upstream's answer (the old name) is on its way, slowly.
+    await demo.setFaults({ trickleMs: 1500, paths: ['/api/talent/profile'], times: 1 }, 'integration');
+    const callsBefore = await profileCalls(demo);
+    const slowLoad = profileName(instances[1]!, id);
+    await waitFor(async () => (await profileCalls(demo)) > callsBefore, 5000);
+    // Meanwhile the agency renames the model and purges it from instance 0.
+    await demo.editModel(Number(id), { name: `${oldName} Renomeada` });
+    expect((await purge(instances[0]!, { models: [id] })).status).toBe(200);
+    // The visitor on instance 1 asked before the edit: the old name is a fair answer for them...
+    expect(await slowLoad).toBe(oldName);
+    // ...but no instance takes it as fresh: the next reader anywhere gets the new name.
+    for (const api of instances) expect(await profileName(api, id)).toBe(`${oldName} Renomeada`);
+  });
+
   it('drops a website text everywhere with {"content": true}', async () => {
     const TEXT = 'query { websiteText(key: "selective_intro", locale: EN) { html } }';
     const html = async (api: ApiProcess) =>

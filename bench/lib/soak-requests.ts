@@ -27,17 +27,17 @@ const CONTENT = `query Content($locale: Locale) {
 
 const LOCALES = ['PT', 'EN', 'ES'] as const;
 const PAGES = [
-  '/pt',
+  '/',
   '/en',
   '/es',
-  '/pt/modelos/mulheres/fashion',
-  '/pt/modelos/homens/comercial',
+  '/modelos/mulheres/fashion',
+  '/modelos/homens/comercial',
   '/en/models/women/comercial',
   '/en/models/men/fashion',
   '/es/modelos/mujeres/fashion',
   '/en/about',
   '/es/contacto',
-  '/pt/seja-um-modelo',
+  '/seja-um-modelo',
   '/en/favorites',
 ];
 // The smallest of the widths the API's /img route makes (it refuses others with 400, which the soak counts).

@@ -140,6 +140,71 @@ describe('screens ready before the tap', () => {
     }
   });
 
+  it('fetches ahead one screen at a time: the menu’s screens do not share the connection', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      // The about page: every other screen of the menu is fetched ahead once idle.
+      await page.goto(`${site().url}/sobre`, { waitUntil: 'networkidle' });
+      const files = JSON.parse((await page.locator('#screen-files').textContent()) ?? '{}') as Record<
+        string,
+        string[]
+      >;
+      const engaged = await page.evaluate(() => performance.now());
+      await page.mouse.wheel(0, 40);
+      // The last of them in the queue: the menu's "Seletiva" data and code have come.
+      await page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
+      await expect
+        .poll(
+          async () =>
+            (await fetchedSince(page, engaged, (name) => /selective-screen-[\w-]+\.js$/.test(name))).length,
+        )
+        .toBe(1);
+      // Which screens a request fetched ahead belongs to: its data by operation, its files by the
+      // page's own table of each screen's files (a file two screens share belongs to both).
+      const DATA: Record<string, string> = {
+        HomeScreen: 'home',
+        ModelList: 'models',
+        ApplyScreen: 'beAModel',
+        SelectiveScreen: 'selective',
+        ContactScreen: 'contact',
+        FavoriteModels: 'favorites',
+      };
+      const screensOf = (name: string): string[] => {
+        const url = new URL(name);
+        const op = url.searchParams.get('operationName');
+        if (op) return DATA[op] ? [DATA[op]] : [];
+        return Object.keys(files).filter((screen) => files[screen]!.includes(url.pathname));
+      };
+      const fetched = (
+        await page.evaluate(
+          (after) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((entry) => entry.startTime >= after && entry.transferSize > 0)
+              .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+          engaged,
+        )
+      )
+        .map((entry) => ({ ...entry, screens: screensOf(entry.name) }))
+        .filter((entry) => entry.screens.length > 0);
+      expect(new Set(fetched.flatMap((entry) => entry.screens)).size).toBeGreaterThanOrEqual(4);
+      const overlapping = fetched.flatMap((a, i) =>
+        fetched
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.startTime < b.responseEnd &&
+              b.startTime < a.responseEnd &&
+              !a.screens.some((screen) => b.screens.includes(screen)),
+          )
+          .map((b) => `${a.name} with ${b.name}`),
+      );
+      expect(overlapping).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on a phone, opening the menu fetches the page in the other languages: the switch asks for nothing', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
@@ -153,13 +218,15 @@ describe('screens ready before the tap', () => {
       await page.locator('#mobile-menu button[lang="en"]').click();
       await page.waitForURL(/\/en\/be-a-model$/);
       await expect.poll(() => page.locator('main h1').textContent()).toBe('Be a model');
-      // Nothing the English form needed (its lists, its texts); the English page may then fetch its
-      // own menu's screens ahead, as any page does.
+      // Nothing the English form needed (its lists, its texts); the Spanish ones, fetched ahead after
+      // them, may still be on their way, and the English page may fetch its own menu's screens ahead.
       expect(
         await fetchedSince(
           page,
           switched,
-          (name) => name.includes('operationName=ApplyScreen') || /\/assets\/en-[\w-]+\.js$/.test(name),
+          (name) =>
+            (name.includes('operationName=ApplyScreen') && name.includes('%22EN%22')) ||
+            /\/assets\/en-[\w-]+\.js$/.test(name),
         ),
       ).toEqual([]);
       expect(consoleErrors).toEqual([]);

@@ -8,6 +8,9 @@ const VALUE_PREFIX = 'agency:read:';
 // Not under VALUE_PREFIX, so scanning the values never meets a lock.
 const LOCK_PREFIX = 'agency:read-lock:';
 const CHANNEL = 'agency:read-events';
+// Moves on at every purge and invalidation: a load that started before one may carry what it was
+// about (an edit the upstream had not answered yet), so its value is stored as stale, not fresh.
+const PURGE_EPOCH = 'agency:read-purge-epoch';
 
 type LoadOutcome = 'loaded' | 'failed';
 // `from` names the instance that sent it, so an instance skips its own loads and purges.
@@ -21,6 +24,12 @@ const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.c
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 // Only an existing value: writing to one that just expired would recreate it without a time-to-live.
 const EXPIRE_VALUE = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'freshUntil', '0') end return 0`;
+// Stores a loaded value fresh only when no purge came since its load started (ARGV[1], the epoch
+// then); otherwise as the stale fallback. Returns 1 when stored fresh.
+const STORE_VALUE = `local fresh = (redis.call('get', KEYS[2]) or '0') == ARGV[1]
+redis.call('hset', KEYS[1], 'value', ARGV[2], 'freshUntil', fresh and ARGV[3] or '0', 'keepUntil', ARGV[4])
+redis.call('pexpireat', KEYS[1], ARGV[4])
+if fresh then return 1 end return 0`;
 
 export type RedisReadStoreOptions = {
   /** How long a lock outlives an instance that died while loading; renewed while the load runs. */
@@ -92,6 +101,7 @@ export class RedisReadStore implements SharedReadStore {
   }
 
   async invalidate(kind: Invalidation): Promise<void> {
+    await this.client.incr(PURGE_EPOCH);
     for await (const keys of this.client.scanStream({
       match: `${VALUE_PREFIX}*`,
       count: 500,
@@ -112,6 +122,8 @@ export class RedisReadStore implements SharedReadStore {
   }
 
   async purge(scope: PurgeScope): Promise<void> {
+    // Before the values are marked: a load that read the epoch earlier cannot store fresh after.
+    await this.client.incr(PURGE_EPOCH);
     const expire = async (keys: string[]) => {
       if (keys.length === 0) return;
       const batch = this.client.pipeline();
@@ -170,22 +182,30 @@ export class RedisReadStore implements SharedReadStore {
     }
   }
 
+  /**
+   * Loads and stores `key`. A purge anywhere while the upstream answered makes the value stale, here
+   * and in Redis: its readers get it (they asked before the purge), the next reader loads again.
+   */
   private async loadAndStore(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
+    const epoch = (await this.client.get(PURGE_EPOCH)) ?? '0';
     const entry = await load();
-    await this.write(key, entry).catch(() => undefined);
-    return entry;
+    const storedFresh = await this.write(key, entry, epoch).catch(() => true);
+    return storedFresh ? entry : { ...entry, freshUntil: 0 };
   }
 
-  private async write(key: string, entry: StoredRead): Promise<void> {
-    const name = VALUE_PREFIX + key;
-    const value = JSON.stringify({ v: entry.value });
-    const results = await this.client
-      .multi()
-      .hset(name, { value, freshUntil: String(entry.freshUntil), keepUntil: String(entry.keepUntil) })
-      .pexpireat(name, entry.keepUntil)
-      .exec();
-    const failure = results?.find(([error]) => error)?.[0];
-    if (failure) throw failure;
+  /** True when stored fresh; false when a purge since `epoch` made it stored stale. */
+  private async write(key: string, entry: StoredRead, epoch: string): Promise<boolean> {
+    const stored = await this.client.eval(
+      STORE_VALUE,
+      2,
+      VALUE_PREFIX + key,
+      PURGE_EPOCH,
+      epoch,
+      JSON.stringify({ v: entry.value }),
+      String(entry.freshUntil),
+      String(entry.keepUntil),
+    );
+    return stored === 1;
   }
 
   /** The value another instance is loading, or undefined when it failed, vanished or took too long. */

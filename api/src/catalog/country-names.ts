@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../graphql/locale.js';
+import type { LocaleCode } from '../core/locale.js';
 import { dialCodes } from './dial-codes.js';
 import type { LocalisedText } from './option-types.js';
 

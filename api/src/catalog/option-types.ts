@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../graphql/locale.js';
+import type { LocaleCode } from '../core/locale.js';
 
 /** An entry of a select list as the forms post it back: `value` is what the panel stores. */
 export interface ValueLabelOption {

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../graphql/locale.js';
+import type { LocaleCode } from '../core/locale.js';
 import { eyeColours } from './eye-colours.js';
 import { hairColours } from './hair-colours.js';
 import type { LocalisedText, ValueLabelOption } from './option-types.js';

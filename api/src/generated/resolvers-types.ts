@@ -4,7 +4,7 @@ import type { ModelDto, TalentProfileDto, GalleryImageDto, GalleryVideoDto, Plac
 import type { ImageSource } from '../modules/models/image-type.js';
 import type { SlideDto, ContactDto, SelectiveCityDto, PostDto, KeyedWebsiteMediaDto } from '../upstream/panel-dto.js';
 import type { OptionsParent } from '../modules/options/options-parent.js';
-import type { ApiContext } from '../graphql/context.js';
+import type { ApiContext } from '../core/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

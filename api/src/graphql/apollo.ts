@@ -2,13 +2,13 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
-import type { ApiContext } from './context.js';
-import type { Caller } from '../http/caller.js';
-import type { RateLimits } from '../http/rate-limits.js';
+import type { ApiContext } from '../core/context.js';
+import type { Caller } from '../demand/caller.js';
+import type { RateLimits } from '../demand/rate-limits.js';
 import { graphqlArmor, GRAPHQL_LIMITS } from './armor.js';
-import { costPlugin } from './cost/cost-plugin.js';
+import { costPlugin } from '../demand/cost/cost-plugin.js';
 import { createFormatError } from './format-error.js';
-import { rateLimitPlugin } from './rate-limit-plugin.js';
+import { rateLimitPlugin } from '../demand/rate-limit-plugin.js';
 import { resolvers } from './resolvers.js';
 import { loadTypeDefs } from './type-defs.js';
 

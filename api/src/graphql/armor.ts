@@ -42,7 +42,7 @@ export function graphqlArmor(production: boolean): {
   const rejection = (limit: Limit) => ({ onReject: [reportAs(limit)], propagateOnRejection: false });
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...rejection('depth') },
-    // Priced from the schema's @cost/@listSize with the variables (graphql/cost/cost-plugin.ts):
+    // Priced from the schema's @cost/@listSize with the variables (demand/cost/cost-plugin.ts):
     // armor's own estimate sees only inline values.
     costLimit: { enabled: false },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...rejection('aliases') },

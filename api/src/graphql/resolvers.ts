@@ -1,7 +1,7 @@
 import type { GraphQLScalarType } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import * as enumValues from './enum-values.js';
+import * as enumValues from '../core/enum-values.js';
 import { model } from '../modules/models/model-query.js';
 import { models } from '../modules/models/models-query.js';
 import { modelsByIds } from '../modules/models/models-by-ids-query.js';

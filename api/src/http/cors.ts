@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiConfig } from '../config.js';
-import { UNKNOWN_KEY, type Caller } from './caller.js';
+import { UNKNOWN_KEY, type Caller } from '../demand/caller.js';
 
 // The header logic is written here rather than taken from the `cors` package: which origins are
 // allowed depends on the caller's key, known only once the key is looked up, and the rules are a

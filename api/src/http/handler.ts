@@ -11,19 +11,19 @@ import { AheadRefresh, type WarmUp } from '../upstream-reads/ahead-refresh.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
 import { absoluteMediaUrl } from '../mappers/media-url.js';
 import { createApolloServer } from '../graphql/apollo.js';
-import type { ApiContext } from '../graphql/context.js';
+import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { BodyError } from './read-body.js';
 import { headerMapOf, readGraphQLRequest, writeGraphQLAnswer } from './graphql-http.js';
-import { clientAddress } from './client-address.js';
-import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from './caller.js';
-import { createBudgets } from './budgets.js';
+import { clientAddress } from '../demand/client-address.js';
+import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from '../demand/caller.js';
+import { createBudgets } from '../demand/budgets.js';
 import { createCors } from './cors.js';
 import { runInBackground, withRequestBudget } from '@agency/server-kit/request-budget';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
-import { createRateLimits, sendRateLimited } from './rate-limits.js';
-import { rateLimitHeaders } from './rate-limit-headers.js';
+import { createRateLimits, sendRateLimited } from '../demand/rate-limits.js';
+import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import {
   SANDBOX_ASSET_PREFIX,
@@ -32,7 +32,7 @@ import {
   serveSandboxPage,
   wantsSandbox,
 } from './sandbox.js';
-import { keepSigningIn } from './sign-in-loop.js';
+import { keepSigningIn } from '../upstream/sign-in-loop.js';
 import { serveGalleryDownload } from './download-route.js';
 import { ResponseCache } from './response-cache.js';
 import { PURGE_PATH, servePurge } from './purge-route.js';
@@ -44,7 +44,7 @@ import { OutboxStore } from '../outbox/outbox-store.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
-import { noteApiRoute } from '../observability/api-routes.js';
+import { noteApiRoute } from './api-routes.js';
 import { operationOfGet } from '../observability/operation-names.js';
 import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
-import type { UpstreamSample } from '../observability/metrics.js';
+import type { UpstreamSample } from '../upstream/http-types.js';
 import { currentRequest } from '@agency/server-kit/request-context';
 import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
+import { isStorageUrl } from '../images/storage-url.js';
 
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FORMATS = {
@@ -128,24 +129,6 @@ export function createImageRoute(
     if (req.method === 'HEAD') res.end();
     else createReadStream(path).pipe(res);
   };
-}
-
-/** True for http(s) URLs on the storage origin under its path: nothing else is ever fetched. */
-export function isStorageUrl(source: string, storageUrl: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(source);
-  } catch {
-    return false;
-  }
-  const base = new URL(storageUrl);
-  // Normalised by URL, so '..' segments and encoded tricks cannot climb out of the storage path.
-  return (
-    url.origin === base.origin &&
-    url.pathname.startsWith(base.pathname) &&
-    url.username === '' &&
-    url.password === ''
-  );
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {

@@ -3,9 +3,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { HTTPGraphQLResponse } from '@apollo/server';
 import { DerivedCache } from '@agency/server-kit/derived-cache';
 import type { ReadCache } from '../cache/read-cache.js';
-import type { Caller } from './caller.js';
-import { rateLimitHeaders } from './rate-limit-headers.js';
-import { costRateLimitedMessage } from './rate-limits.js';
+import type { Caller } from '../demand/caller.js';
+import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
+import { costRateLimitedMessage } from '../demand/rate-limits.js';
 import { apiSecurityHeaders } from '@agency/server-kit/security-headers';
 
 /**

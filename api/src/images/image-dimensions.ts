@@ -2,7 +2,7 @@ import { imageSize } from 'image-size';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { remainingMs } from '@agency/server-kit/request-budget';
-import type { UpstreamSample } from '../observability/metrics.js';
+import type { UpstreamSample } from '../upstream/http-types.js';
 
 export type Dimensions = { width: number; height: number };
 

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imagePath, type ImageWidth } from '@agency/schema/image-urls';
-import { isStorageUrl } from '../http/image-route.js';
+import { isStorageUrl } from './storage-url.js';
 
 /** Where resized images are served: the deployment's public origin, else a path on the API's own. */
 export type ImageUrlSettings = { publicOrigin: string | undefined; storageUrl: string };

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../graphql/locale.js';
+import type { LocaleCode } from '../core/locale.js';
 import { translateColour } from '../catalog/translate.js';
 
 export type RawMeasure = string | number | null | undefined;

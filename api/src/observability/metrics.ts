@@ -5,16 +5,7 @@ import type { OutboxStore } from '../outbox/outbox-store.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
 import { RequestMetrics } from '@agency/server-kit/request-metrics';
-
-/** One finished upstream call, as the HTTP client reports it. */
-export type UpstreamSample = {
-  service: string;
-  path: string;
-  /** Undefined when no answer came (time-out, connection refused, or not sent: breaker open). */
-  status?: number;
-  failure?: 'timeout' | 'unreachable' | 'breaker_open';
-  seconds: number;
-};
+import type { UpstreamSample } from '../upstream/http-types.js';
 
 const OUTBOX_STATES = ['staging', 'pending', 'sending', 'rejected'] as const;
 const PURGE_SCOPES = ['models', 'boards', 'content', 'all'] as const;

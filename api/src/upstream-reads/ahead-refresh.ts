@@ -1,7 +1,7 @@
 import { runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../cache/read-cache.js';
-import { CATEGORY_IDS } from '../graphql/enum-values.js';
+import { CATEGORY_IDS } from '../core/enum-values.js';
 import { READ_KEYS, type AgencyData } from './agency-data.js';
 
 /**

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Logger } from '@agency/server-kit/logger';
-import type { UpstreamSample } from '../observability/metrics.js';
 import { request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@agency/server-kit/request-budget';
 import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
-import type { RequestSpec, UpstreamResponse } from './http-types.js';
+import type { RequestSpec, UpstreamResponse, UpstreamSample } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type { Query, RequestSpec, UploadBody, UpstreamResponse } from './http-types.js';

@@ -34,3 +34,13 @@ export type UpstreamResponse = {
   headers: IncomingHttpHeaders;
   body: Readable & { json(): Promise<unknown>; dump(): Promise<void> };
 };
+
+/** One finished upstream call, as the HTTP client reports it. */
+export type UpstreamSample = {
+  service: string;
+  path: string;
+  /** Undefined when no answer came (time-out, connection refused, or not sent: breaker open). */
+  status?: number;
+  failure?: 'timeout' | 'unreachable' | 'breaker_open';
+  seconds: number;
+};

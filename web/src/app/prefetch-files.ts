@@ -10,12 +10,14 @@ const fetched = new Set<string>();
  * import finds them there. Unlike importing ahead, nothing changes on the page shown (no styles of
  * another screen applied, no code run), and a failed fetch costs nothing (no chunk-error reload,
  * which is for a screen the visitor asked for). The server lists each screen's files in the page
- * (web/server/asset-links.ts); with none listed (the dev server) nothing is fetched ahead.
+ * (web/server/asset-links.ts); with none listed (the dev server) nothing is fetched ahead. Settles
+ * once they have all loaded (or failed).
  */
-export function prefetchScreenFiles(screen: Screen): void {
+export function prefetchScreenFiles(screen: Screen): Promise<void> {
   files ??= JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as Partial<
     Record<Screen, string[]>
   >;
+  const loads: Promise<void>[] = [];
   for (const href of files[screen] ?? []) {
     if (fetched.has(href)) continue;
     fetched.add(href);
@@ -28,7 +30,16 @@ export function prefetchScreenFiles(screen: Screen): void {
     }
     // As the app's imports ask (Vite's preloads are CORS requests), so what is fetched is reused.
     link.crossOrigin = '';
+    // A module preload is fetched at high priority otherwise, beside what the visitor is waiting for.
+    link.fetchPriority = 'low';
     link.href = href;
+    // Settled either way: a failed prefetch costs nothing, and the next screen's may start.
+    loads.push(
+      new Promise((resolve) => {
+        link.onload = link.onerror = () => resolve();
+      }),
+    );
     document.head.append(link);
   }
+  return Promise.all(loads).then(() => undefined);
 }

@@ -19,6 +19,8 @@ export type Readiness = 'code' | 'data' | 'intent';
 
 /** Screens remembered; older ones are prepared again if asked (a no-op when their data is cached). */
 const REMEMBERED = 40;
+/** The longest one step fetched ahead holds the next one back. */
+const AHEAD_STEP_MAX_MS = 8000;
 
 type Prepared = {
   screen: Screen;
@@ -74,9 +76,21 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     return prepared;
   }
 
-  // Data fetched ahead goes one screen at a time, so the budget read before each (rate-budget.ts)
-  // is up to date; what the visitor asks for goes at once, never behind it.
+  // What is fetched ahead goes one step at a time (a screen's data, then its files, then the next
+  // screen's): on a phone's link, the menu's seven screens at once made the first of them, the one
+  // most likely tapped, wait seconds for its data behind the others' code. One at a time also keeps
+  // the budget read before each (rate-budget.ts) up to date. What the visitor asks for goes at
+  // once, never behind it.
   let ahead: Promise<unknown> = Promise.resolve();
+
+  function queueAhead<T>(step: () => T | Promise<T>): Promise<T> {
+    const run = ahead.then(step);
+    // A step that hangs (a stalled connection) holds the queue for a bounded time only.
+    ahead = Promise.race([run, new Promise((resolve) => setTimeout(resolve, AHEAD_STEP_MAX_MS))]).catch(
+      () => undefined,
+    );
+    return run;
+  }
 
   function fetchAll(prepared: Prepared, context?: { fetchOptions: { priority: 'low' } }): Promise<unknown[]> {
     // Failures are the screen's to show: its own useQuery meets the same error.
@@ -101,7 +115,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       return prepared.data;
     }
     if (prepared.data) return prepared.data;
-    const data: Promise<unknown[]> = ahead.then(() => {
+    const data: Promise<unknown[]> = queueAhead(() => {
       if (prepared.asked) return prepared.data!;
       if (!budgetAllowsPrefetch()) {
         // Not fetched: a later tap asks for it itself.
@@ -111,7 +125,6 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       // At low priority: it must not slow what the visitor did choose.
       return fetchAll(prepared, { fetchOptions: { priority: 'low' } });
     });
-    ahead = data;
     prepared.data = data;
     return data;
   }
@@ -128,7 +141,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     const data = level === 'code' ? null : startData(prepared, level);
     if (level === 'intent') prepared.code ??= prepared.load();
     else {
-      prefetchScreenFiles(prepared.screen);
+      void queueAhead(() => prefetchScreenFiles(prepared.screen));
       // Another language's texts (a few KB): a language switch then only has to render.
       if (data) loadLocaleMessages(i18n, prepared.locale)?.catch(() => undefined);
     }

@@ -4,7 +4,7 @@ import type {
   ContactResolvers,
   SelectiveCityResolvers,
 } from '../../generated/resolvers-types.js';
-import type { ApiContext } from '../../graphql/context.js';
+import type { ApiContext } from '../../core/context.js';
 import type { KeyedWebsiteMediaDto } from '../../upstream/panel-dto.js';
 import { groupSlides, isVideoFile } from './slide-groups.js';
 import { sanitizeUpstreamHtml } from './sanitize.js';

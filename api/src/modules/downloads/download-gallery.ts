@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput } from '../../core/errors.js';
 import { downloadFileName, signDownloadUrl } from './signed-url.js';
 import { isModelId } from '@agency/rules';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput } from '../../core/errors.js';
 import type { ModelFilter } from './model-filter.js';
 import type { BoardKey } from './model-list.js';
 

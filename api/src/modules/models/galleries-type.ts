@@ -1,5 +1,5 @@
 import type { GalleriesResolvers, PhotoResolvers, VideoResolvers } from '../../generated/resolvers-types.js';
-import type { ApiContext } from '../../graphql/context.js';
+import type { ApiContext } from '../../core/context.js';
 import { imageSrcset, resizedImageUrl } from '../../images/image-urls.js';
 import type { GalleryImageDto } from '../../upstream/integration-dto.js';
 import { imageUrlSettings } from './image-type.js';

@@ -1,6 +1,6 @@
 import type { ImageResolvers } from '../../generated/resolvers-types.js';
-import type { ApiContext } from '../../graphql/context.js';
-import { isStorageUrl } from '../../http/image-route.js';
+import type { ApiContext } from '../../core/context.js';
+import { isStorageUrl } from '../../images/storage-url.js';
 import type { Dimensions } from '../../images/image-dimensions.js';
 import { imageSrcset, resizedImageUrl, type ImageUrlSettings } from '../../images/image-urls.js';
 

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../graphql/locale.js';
+import type { LocaleCode } from '../../core/locale.js';
 
 type MeasureName = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'eyes' | 'hair';
 

@@ -2,7 +2,7 @@ import type { ModelResolvers } from '../../generated/resolvers-types.js';
 import { ageFromBirthdate } from '../../mappers/age.js';
 import { displayMeasures } from '../../mappers/display-measures.js';
 import type { ModelDto, TalentProfileDto } from '../../upstream/integration-dto.js';
-import type { ApiContext } from '../../graphql/context.js';
+import type { ApiContext } from '../../core/context.js';
 import type { ImageSource } from './image-type.js';
 import { measureLabel } from './measure-labels.js';
 

@@ -10,7 +10,7 @@ import { isModelId } from '@agency/rules';
  */
 export const MAX_PROFILE_LOOKUPS = 3;
 
-// The number of ids (at most 100) is checked before anything runs (graphql/cost).
+// The number of ids (at most 100) is checked before anything runs (demand/cost).
 export const modelsByIds: QueryResolvers['modelsByIds'] = async (_parent, { ids }, { loaders }) => {
   if (!ids.some(isModelId)) return ids.map(() => null);
   const listed = new Map((await listedModels(loaders, null)).map((model) => [String(model.id), model]));

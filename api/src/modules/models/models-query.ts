@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../upstream-reads/loaders.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { CATEGORY_IDS } from '../../graphql/enum-values.js';
+import { badUserInput } from '../../core/errors.js';
+import { CATEGORY_IDS } from '../../core/enum-values.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { matchesFilter, normaliseText, searchWords } from './model-filter.js';
@@ -25,7 +25,7 @@ export async function listedModels(
 
 const colourList = (names: readonly string[] | null | undefined) => (names ? names.map(normaliseText) : null);
 
-// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (graphql/cost).
+// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (demand/cost).
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
   const letter = args.letter?.trim().toUpperCase() || null;
   if (letter !== null && !/^[A-Z]$/.test(letter))

@@ -1,5 +1,5 @@
 import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput } from '../../core/errors.js';
 import { countryName } from '../../catalog/country-names.js';
 import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';

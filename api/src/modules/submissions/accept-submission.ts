@@ -1,5 +1,5 @@
-import type { ApiContext } from '../../graphql/context.js';
-import type { LocaleCode } from '../../graphql/locale.js';
+import type { ApiContext } from '../../core/context.js';
+import type { LocaleCode } from '../../core/locale.js';
 import type { SubmissionKind, UpstreamRequest } from '../../outbox/outbox-types.js';
 import { FieldErrors } from './field-errors.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiContext } from '../../graphql/context.js';
+import type { ApiContext } from '../../core/context.js';
 import { heights } from '../../catalog/heights.js';
 import { shoes } from '../../catalog/measure-options.js';
 import type { FieldErrors } from './field-errors.js';

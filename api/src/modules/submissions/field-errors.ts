@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { LocaleCode } from '../../graphql/locale.js';
+import type { LocaleCode } from '../../core/locale.js';
 import { message, type MessageCode } from './messages.js';
 
 /** Collects per-field problems so a refusal lists every failing field at once. */

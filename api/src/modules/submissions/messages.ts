@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../graphql/locale.js';
+import type { LocaleCode } from '../../core/locale.js';
 
 // Messages for refused submissions, in the visitor's language (the web shows them beside fields).
 const MESSAGES = {

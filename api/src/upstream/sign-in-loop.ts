@@ -1,5 +1,5 @@
 import type { Logger } from '@agency/server-kit/logger';
-import type { UpstreamHttpClient } from '../upstream/http-client.js';
+import type { UpstreamHttpClient } from './http-client.js';
 
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;

@@ -1,14 +1,16 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { RATE_LIMITED_MESSAGE, type RateLimit } from '../http/rate-limits.js';
-import type { ApiContext } from './context.js';
+import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
+
+/** The part of the request's context (core/context.ts) this plugin reads. */
+type AddressContext = { clientAddress?: string };
 
 /**
  * Every mutation (submissions, download links) costs a point per root field, counted per client
  * address after the document is validated and before any resolver runs, so a refused request
  * reaches neither the outbox nor the upstream. Queries are cached reads and are not limited.
  */
-export function rateLimitPlugin(limit: RateLimit): ApolloServerPlugin<ApiContext> {
+export function rateLimitPlugin(limit: RateLimit): ApolloServerPlugin<AddressContext> {
   return {
     async requestDidStart() {
       return {

@@ -1,8 +1,8 @@
-import { SANDBOX_ASSET_PREFIX } from '../http/sandbox.js';
+import { SANDBOX_ASSET_PREFIX } from './sandbox.js';
 import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { noteRoute } from '@agency/server-kit/request-context';
-import { PURGE_PATH } from '../http/purge-route.js';
+import { PURGE_PATH } from './purge-route.js';
 
 // Route labels for the API's paths: a fixed set, never the path itself (ids, file names).
 // Probes, scrapes and resized images are routine, so their access log lines are debug only.

@@ -4,12 +4,14 @@ import {
   type GraphQLRequestContextDidResolveOperation,
 } from '@apollo/server';
 import { getVariableValues, GraphQLError, Kind, type FragmentDefinitionNode } from 'graphql';
-import { rateLimitHeaders } from '../../http/rate-limit-headers.js';
-import type { Caller } from '../../http/caller.js';
-import { costRateLimitedMessage } from '../../http/rate-limits.js';
-import type { ApiContext } from '../context.js';
+import { rateLimitHeaders } from '../rate-limit-headers.js';
+import type { Caller } from '../caller.js';
+import { costRateLimitedMessage } from '../rate-limits.js';
 import { actualCost } from './actual-cost.js';
 import { estimateCost, type CostInput } from './estimate-cost.js';
+
+/** The part of the request's context (core/context.ts) this plugin reads. */
+type CallerContext = { caller?: Caller };
 
 export type CostReport = { requested: number; actual: number; limit: number };
 
@@ -24,7 +26,7 @@ export type CostReport = { requested: number; actual: number; limit: number };
 export function costPlugin(
   maxCost: number,
   spent: (caller: Caller, points: number) => void = () => undefined,
-): ApolloServerPlugin<ApiContext> {
+): ApolloServerPlugin<CallerContext> {
   return {
     async requestDidStart() {
       let input: CostInput | undefined;
@@ -93,7 +95,7 @@ export function costPlugin(
   };
 }
 
-function costInput(context: GraphQLRequestContextDidResolveOperation<ApiContext>): CostInput | undefined {
+function costInput(context: GraphQLRequestContextDidResolveOperation<CallerContext>): CostInput | undefined {
   const { schema, document, operation, request } = context;
   if (!operation) return undefined;
   const rootType = schema.getRootType(operation.operation);

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config.js';
-import type { Caller } from '../http/caller.js';
+import type { Caller } from '../demand/caller.js';
 import type { Logger } from '@agency/server-kit/logger';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
 import type { Loaders } from '../upstream-reads/loaders.js';
