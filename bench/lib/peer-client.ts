@@ -59,7 +59,7 @@ export async function fresh(name: PeerName, demo: DemoUpstream): Promise<PeerSer
   const started = performance.now();
   const peer = await startPeer(name, demo);
   const probe = await ask(peer, { query: '{ __typename }' }, 'GET');
-  if (probe.status !== 200) throw new Error(`${name}: ${probe.status} ${probe.body}`);
+  if (probe.status !== 200) throw new Error(`${name}: ${probe.status} ${probe.body.toString()}`);
   startUpMs[name] = round(performance.now() - started, 0);
   return peer;
 }

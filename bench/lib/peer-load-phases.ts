@@ -36,7 +36,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         await ask(peer, operation, 'GET');
         const warm = await ask(peer, operation, 'GET');
         if (warm.status !== 200 || warm.graphqlErrors)
-          throw new Error(`${peer.name} ${screen}: ${warm.status} ${warm.body.subarray(0, 300)}`);
+          throw new Error(`${peer.name} ${screen}: ${warm.status} ${warm.body.subarray(0, 300).toString()}`);
         const headers: Record<string, string> = {};
         for (const [key, value] of warm.headers)
           if (!['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(key))
@@ -86,7 +86,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
 
 /** p50 and p99 at RATE requests per second, the median of REPEATS runs of 2 x SECONDS, peers taking turns. */
 export async function fixedRate(peers: PeerServer[], { SECONDS, RATE, REPEATS }: LoadSettings) {
-  const runs = perPeer(() => ({ list: [], profile: [] }) as Record<Screen, LoadResult[]>);
+  const runs = perPeer((): Record<Screen, LoadResult[]> => ({ list: [], profile: [] }));
   for (let i = 0; i < REPEATS; i++)
     for (const screen of ['list', 'profile'] as const)
       for (const peer of peers)

@@ -60,7 +60,7 @@ export async function composeSupergraph(demo: DemoUpstream): Promise<void> {
     { cwd: PEERS_DIR, env: { ...process.env, ...upstreamEnv(demo) }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`mesh-compose exited ${code}: ${stderr}`);
 }
@@ -97,7 +97,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     },
   );
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk).slice(-4000)));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -31,7 +31,11 @@ function signIn(
     });
   return {
     base,
-    token: () => (token ??= fresh().catch((error) => ((token = null), Promise.reject(error)))),
+    token: () =>
+      (token ??= fresh().catch((error: unknown) => {
+        token = null;
+        throw error;
+      })),
     forget: () => void (token = null),
   };
 }

@@ -57,7 +57,9 @@ async function call(
   });
   const contentType = response.headers.get('content-type');
   const bytes = Buffer.from(await response.arrayBuffer());
-  const body = contentType?.startsWith('application/json') ? JSON.parse(bytes.toString('utf8')) : bytes;
+  const body = contentType?.startsWith('application/json')
+    ? (JSON.parse(bytes.toString('utf8')) as unknown)
+    : bytes;
   return { status: response.status, contentType, body, headers: response.headers };
 }
 

@@ -84,9 +84,8 @@ await session.current();
 const server = new ApolloServer<Context>({ typeDefs, resolvers });
 const { url } = await startStandaloneServer(server, {
   listen: { port: 0, host: '127.0.0.1' },
-  context: async () => ({
-    dataSources: { integration: new IntegrationAPI(session, { cache: server.cache }) },
-  }),
+  context: () =>
+    Promise.resolve({ dataSources: { integration: new IntegrationAPI(session, { cache: server.cache }) } }),
 });
 console.log(`listening ${url.replace(/\/$/, '')}`);
 process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
