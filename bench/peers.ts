@@ -100,7 +100,7 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
       ),
     ),
     row(
-      `RSS MB idle → after ${result.settings.LOAD_SECONDS} s of load`,
+      `RSS MB after the throughput and latency phases → after ${result.settings.LOAD_SECONDS} s more of load`,
       (n) => `${rss[n].idleMb} → ${rss[n].afterMb}`,
     ),
   ]);
