@@ -8,7 +8,13 @@ export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number
 /** autocannon in its own process (so the load generator never shares the server's event loop). */
 export function loadTest(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** Requests per second across all connections (autocannon -R): latency at a fixed load. */
+    rate?: number;
+  } = {},
 ): Promise<LoadResult> {
   const args = [
     AUTOCANNON,
@@ -18,6 +24,7 @@ export function loadTest(
     '-d',
     String(options.seconds ?? 5),
   ];
+  if (options.rate !== undefined) args.push('-R', String(options.rate));
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {

@@ -1,0 +1,81 @@
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
+import { GET_HEADERS, LIST, PROFILE, getPath, type Operation } from './peer-queries.js';
+import { startPeer, type PeerName, type PeerServer } from './peer-servers.js';
+import { round } from './stats.js';
+
+// What every phase of bench/peers.ts does with a peer: ask it a GraphQL operation, start it fresh,
+// count the demo upstream's calls.
+
+export const log = (line: string) => process.stderr.write(`[peers] ${line}\n`);
+
+export const SCREENS = { list: LIST, profile: PROFILE } as const;
+export const OTHER_PROFILE: Record<PeerName, Record<string, unknown>> = {
+  api: { id: '50525', locale: 'PT' },
+  hive: { id: 50525 },
+  apollo: { id: '50525' },
+};
+export type Screen = keyof typeof SCREENS;
+
+export async function upstreamCalls(demo: DemoUpstream): Promise<number> {
+  const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
+  return integration.total + panel.total;
+}
+
+export type Answer = { status: number; ms: number; body: Buffer; headers: Headers; graphqlErrors: boolean };
+
+export async function ask(
+  peer: PeerServer,
+  operation: Operation,
+  method: 'GET' | 'POST',
+  timeoutMs = 60_000,
+): Promise<Answer> {
+  const started = performance.now();
+  const signal = AbortSignal.timeout(timeoutMs);
+  const response =
+    method === 'GET'
+      ? await fetch(peer.graphql + getPath(operation), { headers: GET_HEADERS, signal })
+      : await fetch(peer.graphql, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(operation),
+          signal,
+        });
+  const body = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - started;
+  return {
+    status: response.status,
+    ms,
+    body,
+    headers: response.headers,
+    graphqlErrors: body.includes('"errors"'),
+  };
+}
+
+/** Milliseconds from spawn to the first `__typename` answered, per peer (the last fresh start). */
+export const startUpMs = { api: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
+
+/** A fresh server (cold caches), signed in and past its schema load: a `__typename` answered. */
+export async function fresh(name: PeerName, demo: DemoUpstream): Promise<PeerServer> {
+  const started = performance.now();
+  const peer = await startPeer(name, demo);
+  const probe = await ask(peer, { query: '{ __typename }' }, 'GET');
+  if (probe.status !== 200) throw new Error(`${name}: ${probe.status} ${probe.body.toString()}`);
+  startUpMs[name] = round(performance.now() - started, 0);
+  return peer;
+}
+
+export async function withFresh<T>(
+  name: PeerName,
+  demo: DemoUpstream,
+  work: (peer: PeerServer) => Promise<T>,
+) {
+  const peer = await fresh(name, demo);
+  try {
+    return await work(peer);
+  } finally {
+    await peer.stop();
+  }
+}
+
+export type PerPeer<T> = Record<PeerName, T>;
+export const perPeer = <T>(make: () => T): PerPeer<T> => ({ api: make(), hive: make(), apollo: make() });

@@ -1,0 +1,126 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadTest, type LoadResult } from './load.js';
+import { SCREENS, ask, log, perPeer, type Screen } from './peer-client.js';
+import { GET_HEADERS, getPath } from './peer-queries.js';
+import type { PeerName, PeerServer } from './peer-servers.js';
+import { startBare, type Child } from './processes.js';
+import { median, round } from './stats.js';
+
+// The phases of bench/peers.ts under load, on peers already running with warm caches: cached
+// throughput against bare node:http, latency at a fixed rate, memory after sustained load.
+
+export type LoadSettings = { SECONDS: number; REPEATS: number; LOAD_SECONDS: number; RATE: number };
+
+/** The median run: medians of each figure, failures summed. */
+function pick(list: LoadResult[]): LoadResult {
+  return {
+    rps: round(median(list.map((r) => r.rps)), 0),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+    errors: list.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+export type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes: number };
+
+export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }: LoadSettings) {
+  const result = perPeer(() => ({}) as Record<Screen, Cached>);
+  const targets: { name: PeerName; screen: Screen; url: string; bare: Child; bytes: number }[] = [];
+  try {
+    for (const peer of peers) {
+      for (const screen of ['list', 'profile'] as const) {
+        const operation = SCREENS[screen][peer.name];
+        await ask(peer, operation, 'GET');
+        const warm = await ask(peer, operation, 'GET');
+        if (warm.status !== 200 || warm.graphqlErrors)
+          throw new Error(`${peer.name} ${screen}: ${warm.status} ${warm.body.subarray(0, 300).toString()}`);
+        const headers: Record<string, string> = {};
+        for (const [key, value] of warm.headers)
+          if (!['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(key))
+            headers[key] = value;
+        const file = join(tmpdir(), `peers-${peer.name}-${screen}-${process.pid}.json`);
+        writeFileSync(file, warm.body);
+        const url = peer.graphql + getPath(operation);
+        targets.push({
+          name: peer.name,
+          screen,
+          url,
+          bare: await startBare(file, headers),
+          bytes: warm.body.length,
+        });
+      }
+    }
+    // Past JIT warm-up before anything is measured.
+    for (const t of targets) {
+      await loadTest(t.url, { seconds: 1, headers: GET_HEADERS });
+      await loadTest(t.bare.url, { seconds: 1 });
+    }
+    const runs = new Map<string, { peer: LoadResult[]; bare: LoadResult[] }>();
+    for (let i = 0; i < REPEATS; i++) {
+      for (const t of targets) {
+        const key = `${t.name}/${t.screen}`;
+        const entry = runs.get(key) ?? { peer: [], bare: [] };
+        entry.peer.push(await loadTest(t.url, { seconds: SECONDS, headers: GET_HEADERS }));
+        entry.bare.push(await loadTest(t.bare.url, { seconds: SECONDS }));
+        runs.set(key, entry);
+      }
+    }
+    for (const t of targets) {
+      const entry = runs.get(`${t.name}/${t.screen}`)!;
+      result[t.name][t.screen] = {
+        peer: pick(entry.peer),
+        bare: pick(entry.bare),
+        ratio: round(median(entry.peer.map((r, i) => r.rps / entry.bare[i]!.rps)), 3),
+        bytes: t.bytes,
+      };
+    }
+  } finally {
+    await Promise.all(targets.map((t) => t.bare.stop()));
+  }
+  log(`cached: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** p50 and p99 at RATE requests per second, the median of REPEATS runs of 2 x SECONDS, peers taking turns. */
+export async function fixedRate(peers: PeerServer[], { SECONDS, RATE, REPEATS }: LoadSettings) {
+  const runs = perPeer((): Record<Screen, LoadResult[]> => ({ list: [], profile: [] }));
+  for (let i = 0; i < REPEATS; i++)
+    for (const screen of ['list', 'profile'] as const)
+      for (const peer of peers)
+        runs[peer.name][screen].push(
+          await loadTest(peer.graphql + getPath(SCREENS[screen][peer.name]), {
+            seconds: SECONDS * 2,
+            rate: RATE,
+            connections: 10,
+            headers: GET_HEADERS,
+          }),
+        );
+  const result = perPeer(() => ({}) as Record<Screen, LoadResult>);
+  for (const peer of peers)
+    for (const screen of ['list', 'profile'] as const)
+      result[peer.name][screen] = pick(runs[peer.name][screen]);
+  log(`fixed rate ${RATE}/s: ${JSON.stringify(result)}`);
+  return result;
+}
+
+export async function rssAfterLoad(peers: PeerServer[], { LOAD_SECONDS }: LoadSettings) {
+  const result = perPeer(() => ({ idleMb: 0, afterMb: 0 }));
+  for (const peer of peers) {
+    const idle = peer.rssBytes();
+    await Promise.all(
+      (['list', 'profile'] as const).map((screen) =>
+        loadTest(peer.graphql + getPath(SCREENS[screen][peer.name]), {
+          seconds: LOAD_SECONDS,
+          connections: 16,
+          headers: GET_HEADERS,
+        }),
+      ),
+    );
+    result[peer.name] = { idleMb: round(idle / 2 ** 20, 0), afterMb: round(peer.rssBytes() / 2 ** 20, 0) };
+  }
+  log(`rss: ${JSON.stringify(result)}`);
+  return result;
+}

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { demoEnv } from '@agency/test-kit/demo-env';
+import { spawnChild, stopChild } from '@agency/test-kit/children';
+import { freePort } from '@agency/test-kit/free-port';
+import { startApi, startChild, waitReady, type Child } from './processes.js';
+
+// The three servers bench/peers.ts compares, each started fresh on demand (a fresh start is a cold
+// cache): this API as the other benches start it, Hive Gateway over the Mesh-composed supergraph,
+// and Apollo Server 5 with RESTDataSource (bench/peers/).
+
+export type PeerName = 'api' | 'hive' | 'apollo';
+export const PEERS: PeerName[] = ['api', 'hive', 'apollo'];
+
+export type PeerServer = {
+  name: PeerName;
+  /** The GraphQL endpoint. */
+  graphql: string;
+  /** Resident memory of the server's processes (the process and any it started), in bytes. */
+  rssBytes(): number;
+  stop(): Promise<void>;
+};
+
+const PEERS_DIR = fileURLToPath(new URL('../peers/', import.meta.url));
+const PEERS_BIN = (file: string) => `${PEERS_DIR}node_modules/${file}`;
+
+/** VmRSS of a process and all its descendants. */
+export function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.split(') ')[1]!.split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const visit = (id: number) => {
+    try {
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      return;
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return total;
+}
+
+/** Mesh Compose: the supergraph of docs/upstream-openapi.yaml pointing at this demo upstream. */
+export async function composeSupergraph(demo: DemoUpstream): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [PEERS_BIN('@graphql-mesh/compose-cli/esm/bin.js'), '-o', 'mesh/supergraph.graphql'],
+    { cwd: PEERS_DIR, env: { ...process.env, ...upstreamEnv(demo) }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`mesh-compose exited ${code}: ${stderr}`);
+}
+
+async function startThisApi(demo: DemoUpstream): Promise<PeerServer> {
+  // As bench/api-hot-path.ts starts it, with the production upstream time-out (README: 8000 ms) and
+  // a cost budget per address no bench spends (every request is still costed, none refused by it).
+  const api = await startApi(
+    demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000' }),
+  );
+  await waitReady(api.url);
+  return fromChild('api', api, `${api.url}/graphql`);
+}
+
+async function startHive(demo: DemoUpstream): Promise<PeerServer> {
+  const port = await freePort();
+  const child = spawnChild(
+    process.execPath,
+    [
+      PEERS_BIN('@graphql-hive/gateway/dist/bin.js'),
+      'supergraph',
+      'mesh/supergraph.graphql',
+      '--config-path',
+      'gateway.config.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    {
+      cwd: PEERS_DIR,
+      env: { ...process.env, ...upstreamEnv(demo), NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await fetch(`${url}/readiness`).catch(() => null);
+    await answer?.body?.cancel();
+    if (answer?.ok) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`Hive Gateway did not get ready: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    name: 'hive',
+    graphql: `${url}/graphql`,
+    rssBytes: () => treeRss(child.pid!),
+    stop: () => stopChild(child),
+  };
+}
+
+async function startApollo(demo: DemoUpstream): Promise<PeerServer> {
+  const child = await startChild(
+    new URL('../peers/apollo/server.ts', import.meta.url).href,
+    { ...upstreamEnv(demo), NODE_ENV: 'production' },
+    /listening (http:\/\/127\.0\.0\.1:\d+)/,
+    PEERS_DIR,
+  );
+  return fromChild('apollo', child, child.url);
+}
+
+function fromChild(name: PeerName, child: Child, graphql: string): PeerServer {
+  return { name, graphql, rssBytes: () => treeRss(child.child.pid!), stop: () => child.stop() };
+}
+
+export function startPeer(name: PeerName, demo: DemoUpstream): Promise<PeerServer> {
+  return { api: startThisApi, hive: startHive, apollo: startApollo }[name](demo);
+}

@@ -1,0 +1,122 @@
+import { startDemoUpstream } from '@agency/demo-upstream/launcher';
+import { fresh } from './lib/peer-client.js';
+import {
+  boardIds,
+  coldFirstAnswers,
+  concurrentColdLoads,
+  hostile,
+  hungUpstream,
+} from './lib/peer-cold-phases.js';
+import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
+import { PEERS, composeSupergraph, type PeerName } from './lib/peer-servers.js';
+import { table } from './lib/stats.js';
+
+// Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
+// against one demo upstream, peers interleaved in every phase. Figures are ratios first: the
+// machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs).
+
+const SHORT = process.env.PEERS_SHORT === '1';
+const SECONDS = Number(process.env.PEERS_SECONDS ?? (SHORT ? 2 : 5));
+const REPEATS = Number(process.env.PEERS_REPEATS ?? (SHORT ? 1 : 3));
+const LOAD_SECONDS = Number(process.env.PEERS_LOAD_SECONDS ?? (SHORT ? 10 : 60));
+const RATE = Number(process.env.PEERS_RATE ?? 100);
+/** Fresh starts per peer for the first-answer rows (their median). */
+const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 5));
+const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
+
+export async function benchPeers() {
+  const demo = await startDemoUpstream();
+  try {
+    await composeSupergraph(demo);
+    // The demo draws its data on first use: drawn before any peer is timed.
+    await boardIds(demo);
+    const cold = await coldFirstAnswers(demo, STARTS);
+    const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+    let cached, latency, rss;
+    try {
+      cached = await cachedThroughput(running, SETTINGS);
+      latency = await fixedRate(running, SETTINGS);
+      rss = await rssAfterLoad(running, SETTINGS);
+    } finally {
+      await Promise.all(running.map((peer) => peer.stop()));
+    }
+    const burst = await concurrentColdLoads(demo);
+    const shapes = await hostile(demo);
+    const hang = await hungUpstream(demo);
+    return {
+      settings: { SHORT, SECONDS, REPEATS, LOAD_SECONDS, RATE, STARTS },
+      cold,
+      cached,
+      latency,
+      rss,
+      burst,
+      shapes,
+      hang,
+    };
+  } finally {
+    await demo.stop();
+  }
+}
+
+export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
+  const row = (what: string, cell: (name: PeerName) => string | number) => ({
+    row: what,
+    'this API': cell('api'),
+    'Hive Gateway + Mesh': cell('hive'),
+    'Apollo Server + RESTDataSource': cell('apollo'),
+  });
+  const { cold, cached, latency, rss, burst, hang } = result;
+  const main = table([
+    ...(['list', 'profile'] as const).flatMap((screen) => [
+      row(
+        `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
+        (n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`,
+      ),
+      row(`${screen}: answer bytes`, (n) => cached[n][screen].bytes),
+      row(
+        `${screen}: p50 / p99 ms at ${RATE} req/s`,
+        (n) => `${latency[n][screen].p50} / ${latency[n][screen].p99}`,
+      ),
+      row(
+        `${screen}: first answer, cold (ms)`,
+        (n) => cold[n][`${screen}Ms`] + (cold[n][`${screen}Ok`] ? '' : ' (error)'),
+      ),
+      row(
+        `${screen}: upstream calls for 200 concurrent loads from a fresh start (sign-ins and warm start included)`,
+        (n) =>
+          `${burst[n][screen]}${burst[n][`${screen}Failed`] ? ` (${burst[n][`${screen}Failed`]} failed)` : ''}`,
+      ),
+    ]),
+    row(
+      'profile: first answer for a second model (its data cold, the code path warm) (ms)',
+      (n) => cold[n].otherProfileMs,
+    ),
+    row('start-up to a first answer (ms)', (n) => cold[n].startUpMs),
+    ...(['warm', 'cold'] as const).map((state) =>
+      row(
+        `list: time to an answer while upstream reads hang 30 s, ${state === 'warm' ? 'after one earlier answer' : 'started during the hang'} (ms)`,
+        (n) =>
+          `${hang[state][n].ms} (${hang[state][n].data ? 'data' : `status ${hang[state][n].status}, error`})`,
+      ),
+    ),
+    row(
+      `RSS MB after the throughput and latency phases → after ${result.settings.LOAD_SECONDS} s more of load`,
+      (n) => `${rss[n].idleMb} → ${rss[n].afterMb}`,
+    ),
+  ]);
+  const shapes = table(
+    result.shapes.map((s) => ({
+      'hostile shape (cold cache)': s.shape,
+      'this API': s.api,
+      'Hive Gateway + Mesh': s.hive,
+      'Apollo Server + RESTDataSource': s.apollo,
+    })),
+  );
+  return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchPeers();
+  console.log(JSON.stringify(result, null, 2));
+  console.log(peersTable(result));
+}
