@@ -41,5 +41,15 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts that run in a browser page, not in Node: GraphiQL's start-up and the bench's probe.
+    files: ['api/src/http/sandbox-start.js', 'bench/lib/soft-navigation-probe.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // TypeScript checks undefined names itself; typescript-eslint recommends turning no-undef off.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { 'no-undef': 'off' },
+  },
   prettier,
 );
