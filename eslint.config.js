@@ -47,8 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // `const { dropped: _dropped, ...rest } = value` is how the code leaves a property out.
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
+    // `const { dropped: _dropped, ...rest } = value` is how the code leaves a property out, and an
+    // `_`-named parameter is one a signature requires but the function does not need (a screen's props).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+    },
   },
   {
     // TypeScript checks undefined names itself; typescript-eslint recommends turning no-undef off.
