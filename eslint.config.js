@@ -41,5 +41,22 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts that run in a browser page, not in Node: GraphiQL's start-up and the bench's probe.
+    files: ['api/src/http/sandbox-start.js', 'bench/lib/soft-navigation-probe.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // `const { dropped: _dropped, ...rest } = value` is how the code leaves a property out, and an
+    // `_`-named parameter is one a signature requires but the function does not need (a screen's props).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // TypeScript checks undefined names itself; typescript-eslint recommends turning no-undef off.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { 'no-undef': 'off' },
+  },
   prettier,
 );

@@ -31,7 +31,7 @@ export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPath
     const warm = await fetch(api.url + path, { headers: HEADERS });
     const body = Buffer.from(await warm.arrayBuffer());
     if (warm.status !== 200 || body.includes('"errors"'))
-      throw new Error(`warm-up failed: ${warm.status} ${body}`);
+      throw new Error(`warm-up failed: ${warm.status} ${body.toString()}`);
     const headers: Record<string, string> = {};
     // Every header the API sends (security headers included), so the bytes on the wire match.
     for (const [name, value] of warm.headers)

@@ -24,7 +24,7 @@ export function bundleSizes() {
   return screens.map((screen) => ({
     screen,
     gzipKb: Math.round(gzipBytes(startupFiles(screen)) / 1024),
-    budgetKb: BUDGETS[screen] ? BUDGETS[screen]! / 1024 : '-',
+    budgetKb: BUDGETS[screen] ? BUDGETS[screen] / 1024 : '-',
     sharedKb,
   }));
 }

@@ -59,7 +59,7 @@ function getPage(url: string, wantBody = false): Promise<{ status: number; ms: n
       let body = '';
       res.on('data', (chunk: Buffer) => {
         if (ms < 0) ms = performance.now() - started;
-        if (wantBody) body += chunk;
+        if (wantBody) body += chunk.toString();
       });
       res.once('end', () =>
         resolve({ status: res.statusCode ?? 0, ms: ms < 0 ? performance.now() - started : ms, body }),

@@ -41,7 +41,7 @@ function runLighthouse(url: string, desktop: boolean): Promise<Report> {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let err = '';
-    child.stderr.on('data', (c: Buffer) => (err += c));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
       const report = JSON.parse(readFileSync(output, 'utf8')) as Report;

@@ -56,7 +56,7 @@ async function warm(
   const answer = await fetch(url, { headers });
   const body = Buffer.from(await answer.arrayBuffer());
   if (answer.status !== 200 || body.includes('"errors"'))
-    throw new Error(`${name} warm-up failed: ${answer.status} ${body}`);
+    throw new Error(`${name} warm-up failed: ${answer.status} ${body.toString()}`);
   if (name === 'partner' && answer.headers.get('access-control-allow-origin') !== PARTNER_ORIGIN)
     throw new Error('the partner’s answer has no CORS headers');
   const answerHeaders: Record<string, string> = {};
@@ -92,7 +92,7 @@ export async function benchPartnerHotPath(repeats = 5, seconds = 5) {
       const { bodyFile, answerHeaders } = await warm(api.url + MODEL_LIST_PATH, sides[name], name);
       bares[name] = await startBare(bodyFile, answerHeaders);
     }
-    const servers = { api: (_name: SideName) => api, bare: (name: SideName) => bares[name]! };
+    const servers = { api: () => api, bare: (name: SideName) => bares[name]! };
     const urlOf = (server: Server, name: SideName) => servers[server](name).url + MODEL_LIST_PATH;
     // A short unmeasured run of each, so all are past JIT warm-up before the measured ones.
     for (const server of ['api', 'bare'] as const)

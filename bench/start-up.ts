@@ -64,11 +64,11 @@ async function startOnce(dir: string): Promise<Sample> {
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk;
+        output += chunk.toString();
         const match = /"url":"(http:\/\/localhost:\d+)"[^\n]*"msg":"site listening"/.exec(output);
         if (match) resolve(match[1]!);
       });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', (code) => reject(new Error(`${dir}: exited with ${code}\n${output}`)));
     });
     const listeningMs = performance.now() - started;

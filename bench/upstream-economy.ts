@@ -42,7 +42,7 @@ export async function benchUpstreamEconomy(): Promise<EconomyResult> {
       Array.from({ length: 200 }, () => fetch(`${site.url}/en/models/women/fashion`).then((r) => r.status)),
     );
     const burstMs = performance.now() - started;
-    if (burst.some((s) => s !== 200)) throw new Error(`burst statuses: ${[...new Set(burst)]}`);
+    if (burst.some((s) => s !== 200)) throw new Error(`burst statuses: ${[...new Set(burst)].join(',')}`);
     const burst200 = await totalCalls(demo);
 
     await demo.resetCalls();

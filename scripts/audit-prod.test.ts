@@ -20,7 +20,7 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/-/npm/v1/security/advisories/bulk')
         return res.writeHead(404).end();
-      asked = JSON.parse(body);
+      asked = JSON.parse(body) as Record<string, string[]>;
       res
         .writeHead(answer.status, { 'content-type': 'application/json' })
         .end(JSON.stringify(answer.advisories ?? {}));

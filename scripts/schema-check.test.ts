@@ -45,7 +45,7 @@ describe('scripts/schema-check.mjs', () => {
   it('fails on a removed field until the changelog lists it under Unreleased', () => {
     const dir = schemaCopy();
     edit(dir, 'models.graphql', (sdl) =>
-      sdl.replace(/  """A model's profile[^]*?\): Model @cost\(weight: "100"\)\n/, ''),
+      sdl.replace(/ {2}"""A model's profile[^]*?\): Model @cost\(weight: "100"\)\n/, ''),
     );
     const broken = check(dir);
     expect(broken.status).toBe(1);

@@ -42,7 +42,10 @@ describe('site content', () => {
       videoKey: 'y',
     });
     expect(errors).toBeUndefined();
-    expect(data!.contact).toMatchObject({ email: expect.stringContaining('@'), address: expect.any(String) });
+    expect(data!.contact).toMatchObject({
+      email: expect.stringContaining('@') as string,
+      address: expect.any(String) as string,
+    });
     expect(data!.contact!.phones.length).toBeGreaterThan(0);
     expect(data!.contact!.latitude).toBeCloseTo(-13, 0);
     expect(data!.contact!.longitude).toBeCloseTo(-38.5, 0);
@@ -62,7 +65,7 @@ describe('site content', () => {
     });
     expect(video.data!.websiteVideo).toMatchObject({
       key: 'selective_header',
-      mobileUrl: expect.stringMatching(/^https?:\/\//),
+      mobileUrl: expect.stringMatching(/^https?:\/\//) as string,
     });
   });
 

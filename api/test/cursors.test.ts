@@ -21,10 +21,10 @@ type Page = {
   nodes: { id: string; name: string }[];
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 };
-async function page(variables: Parameters<Harness['query']>[1] & object): Promise<Page> {
+async function page(variables: object): Promise<Page> {
   const { data, errors } = await h.query(ModelsPage, variables as never);
   expect(errors).toBeUndefined();
-  return data!.models! as Page;
+  return data!.models!;
 }
 
 describe('cursors', () => {

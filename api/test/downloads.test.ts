@@ -27,7 +27,7 @@ async function requestDownload(id: string, gallery: string) {
 function zipEntries(bytes: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
+      if (error || !zip) return reject(error ?? new Error('yauzl gave neither an error nor a zip'));
       const names: string[] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
         names.push(entry.fileName);

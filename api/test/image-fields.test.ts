@@ -40,13 +40,13 @@ describe('Image fields', () => {
       const resized = await fetch(local(cover!.resized), { headers: { accept: 'image/webp' } });
       expect(resized.status).toBe(200);
       expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(
-        Math.min(360, file.width!),
+        Math.min(360, file.width),
       );
       const candidates = cover!.srcset.split(', ').map((candidate) => candidate.split(' '));
       expect(candidates.length).toBeGreaterThan(1);
       for (const [url, descriptor] of candidates) {
         expect(url!.startsWith(`${PUBLIC_ORIGIN}/img/`)).toBe(true);
-        expect(Number(descriptor!.slice(0, -1))).toBeLessThanOrEqual(Math.max(240, file.width!));
+        expect(Number(descriptor!.slice(0, -1))).toBeLessThanOrEqual(Math.max(240, file.width));
       }
     }
   });

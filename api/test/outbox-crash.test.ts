@@ -68,7 +68,7 @@ describe('outbox refusals', () => {
       timeoutMs: 2000,
       readRetries: 0,
       logger,
-      signIn: async () => 't',
+      signIn: () => Promise.resolve('t'),
     });
     const store = new OutboxStore(mkdtempSync(join(tmpdir(), 'outbox-422-')));
     const worker = new DeliveryWorker(store, client, logger);

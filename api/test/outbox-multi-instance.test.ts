@@ -119,7 +119,7 @@ describe('outbox shared by several instances', () => {
       expect(from).toContain(cName);
       expect(accepted).toContain(id);
     }
-    expect(swept).toEqual([expect.objectContaining({ from: expect.stringContaining(cName) })]);
+    expect(swept).toEqual([expect.objectContaining({ from: expect.stringContaining(cName) as string })]);
     expect(accepted).not.toContain(swept[0]!.id);
     // C's heartbeat is gone; a graceful stop removes the survivors' own.
     expect(folder('instances')).toHaveLength(2);

@@ -71,7 +71,10 @@ describe('partner keys', () => {
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer /);
       expect(answer.body.errors).toEqual([
-        { message: expect.stringMatching(/unknown API key/i), extensions: { code: 'UNAUTHENTICATED' } },
+        {
+          message: expect.stringMatching(/unknown API key/i) as string,
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
       ]);
       expect(answer.body.data).toBeUndefined();
       expect(answer.headers.get('ratelimit')).toBeNull();

@@ -240,7 +240,11 @@ describe('Category.COMMERCIAL', () => {
     );
     expect((schema.body.data!['__type'] as { enumValues: unknown[] }).enumValues).toEqual([
       { name: 'FASHION', isDeprecated: false, deprecationReason: null },
-      { name: 'COMERCIAL', isDeprecated: true, deprecationReason: expect.stringContaining('COMMERCIAL') },
+      {
+        name: 'COMERCIAL',
+        isDeprecated: true,
+        deprecationReason: expect.stringContaining('COMMERCIAL') as string,
+      },
       { name: 'COMMERCIAL', isDeprecated: false, deprecationReason: null },
     ]);
   });

@@ -102,13 +102,13 @@ describe('POST /admin/purge on one instance (no Redis)', () => {
     const cwd = new URL('../..', import.meta.url).pathname;
     await expect(
       run(process.execPath, ['scripts/purge.mjs', '--model', '1'], { env: { PATH: process.env.PATH }, cwd }),
-    ).rejects.toMatchObject({ stderr: expect.stringMatching(/ADMIN_TOKEN is not set/) });
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/ADMIN_TOKEN is not set/) as string });
     await expect(
       run(process.execPath, ['scripts/purge.mjs'], {
         env: { PATH: process.env.PATH, ADMIN_TOKEN, SITE_URL: h.url },
         cwd,
       }),
-    ).rejects.toMatchObject({ stderr: expect.stringMatching(/name what to purge/) });
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/name what to purge/) as string });
   });
 });
 

@@ -77,7 +77,7 @@ describe('RedisReadStore', () => {
   it('keeps a value with its freshness, dropped by Redis when it is no longer kept', async () => {
     const store = await instance();
     const entry = fresh({ name: 'Ana', tags: ['a'], missing: null }, 1000);
-    await store.loadOnce('k', async () => entry);
+    await store.loadOnce('k', () => Promise.resolve(entry));
     expect(await store.read('k')).toEqual(entry);
     const ttl = await raw.pttl('agency:read:k');
     expect(ttl).toBeGreaterThan(0);
@@ -158,15 +158,15 @@ describe('RedisReadStore', () => {
   it('has a waiting instance load for itself when the lock holder vanished without a value', async () => {
     const store = await instance({ pollMs: 20 });
     await raw.set('agency:read-lock:k', 'crashed-instance', 'PX', 200);
-    expect((await store.loadOnce('k', async () => fresh('mine'))).value).toBe('mine');
+    expect((await store.loadOnce('k', () => Promise.resolve(fresh('mine')))).value).toBe('mine');
   });
 
   it('expires or clears every value and tells every instance', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
     const heard: string[] = [];
     b.onInvalidate((kind) => heard.push(kind));
-    await a.loadOnce('x', async () => fresh('X'));
-    await a.loadOnce('y', async () => fresh('Y'));
+    await a.loadOnce('x', () => Promise.resolve(fresh('X')));
+    await a.loadOnce('y', () => Promise.resolve(fresh('Y')));
     await a.invalidate('expire');
     expect(await b.read('x')).toMatchObject({ value: 'X', freshUntil: 0 });
     expect(await raw.pttl('agency:read:x')).toBeGreaterThan(0);
@@ -184,7 +184,7 @@ describe('ReadCache over Redis', () => {
   it('serves a value one instance loaded to another without a load', async () => {
     const [a, b] = [cacheOn(await instance()), cacheOn(await instance())];
     let loads = 0;
-    const load = async () => ({ loads: ++loads });
+    const load = () => Promise.resolve({ loads: ++loads });
     expect(await a.get('k', load)).toEqual({ loads: 1 });
     const { value, freshUntil } = await b.track(() => b.get('k', load));
     expect(value).toEqual({ loads: 1 });
@@ -195,7 +195,7 @@ describe('ReadCache over Redis', () => {
 
   it('serves another instance’s expired value when its own reload fails', async () => {
     const [a, b] = [cacheOn(await instance()), cacheOn(await instance())];
-    await a.get('k', async () => 'old');
+    await a.get('k', () => Promise.resolve('old'));
     await a.expireAll();
     expect(await b.get('k', () => Promise.reject(new Error('down')))).toBe('old');
     expect(b.stats.staleServed).toBe(1);
@@ -203,11 +203,11 @@ describe('ReadCache over Redis', () => {
 
   it('drops every instance’s own copies when one clears the cache', async () => {
     const [a, b] = [cacheOn(await instance()), cacheOn(await instance())];
-    await b.get('k', async () => 'before');
+    await b.get('k', () => Promise.resolve('before'));
     const generation = b.generation;
     await a.clear();
     await waitFor(() => b.generation > generation);
-    expect(await b.get('k', async () => 'after')).toBe('after');
+    expect(await b.get('k', () => Promise.resolve('after'))).toBe('after');
   });
 
   it('starts without Redis, works from memory, and shares once Redis comes up', async () => {
@@ -217,10 +217,10 @@ describe('ReadCache over Redis', () => {
       const connection = new RedisConnection(late.url, logger);
       connections.push(connection);
       const cache = cacheOn(new RedisReadStore(connection));
-      expect(await cache.get('k', async () => 'from memory')).toBe('from memory');
+      expect(await cache.get('k', () => Promise.resolve('from memory'))).toBe('from memory');
       await late.restart();
       await waitFor(() => connection.isUp);
-      expect(await cache.get('shared', async () => 'stored')).toBe('stored');
+      expect(await cache.get('shared', () => Promise.resolve('stored'))).toBe('stored');
       const lateRaw = new Redis(late.url);
       expect(await lateRaw.hget('agency:read:shared', 'value')).toBe(JSON.stringify({ v: 'stored' }));
       lateRaw.disconnect();
@@ -233,8 +233,8 @@ describe('ReadCache over Redis', () => {
     const connection = new RedisConnection('redis://127.0.0.1:1', logger);
     connections.push(connection);
     const cache = cacheOn(new RedisReadStore(connection));
-    expect(await cache.get('k', async () => 'here')).toBe('here');
-    expect(await cache.get('k', async () => 'again')).toBe('here');
+    expect(await cache.get('k', () => Promise.resolve('here'))).toBe('here');
+    expect(await cache.get('k', () => Promise.resolve('again'))).toBe('here');
     expect(cache.stats.loads).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ describe('an API whose Redis is unreachable', () => {
     await waitFor(async () => (await redisMetrics()).attempts >= 6);
     expect((await redisMetrics()).up).toBe(0);
     expect(redisLines()).toEqual([
-      expect.objectContaining({ level: 40, msg: expect.stringContaining('Redis unreachable') }),
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('Redis unreachable') as string }),
     ]);
     // Nothing else about it reaches the output, such as ioredis' own line per failed attempt.
     expect(api!.output().match(/ECONNREFUSED/g)).toHaveLength(1);

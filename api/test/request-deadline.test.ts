@@ -119,7 +119,7 @@ describe('the budget of upstream calls', () => {
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refused).toHaveLength(5);
     for (const outcome of refused)
-      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+      expect(outcome.reason).toMatchObject({
         failure: 'budget',
       } satisfies Partial<UpstreamError>);
   });

@@ -36,7 +36,7 @@ describe('response cache for GET queries', () => {
   });
 
   it('answers a hit with the same headers as the miss that filled it, security headers included', async () => {
-    h.api.cache.expireAll();
+    await h.api.cache.expireAll();
     const miss = await get();
     await miss.text();
     const hit = await get();

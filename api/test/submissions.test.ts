@@ -108,7 +108,7 @@ describe('selective', () => {
       // multipart/form-data carries line breaks as CRLF (as browsers send them).
       note: expect.stringMatching(
         /^Disponível aos sábados\.\r?\nWhatsApp: Não\r?\nMaior de 18 anos: Sim\r?\nSeletiva: Salvador - 05\/12\/2026$/,
-      ),
+      ) as string,
     });
     for (const absent of ['state', 'major', 'whatsapp', 'dialCode'])
       expect(entry!.fields).not.toHaveProperty(absent);

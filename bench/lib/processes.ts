@@ -25,11 +25,11 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = '';
     const onData = (chunk: Buffer) => {
-      buffered += chunk;
+      buffered += chunk.toString();
       const match = listening.exec(buffered);
       if (match) {
         child.stdout!.off('data', onData);

@@ -27,7 +27,7 @@ const ROOT = new URL('../../', import.meta.url);
 function lines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
   let buffered = '';
   stream.on('data', (chunk: Buffer) => {
-    buffered += chunk;
+    buffered += chunk.toString();
     let newline: number;
     while ((newline = buffered.indexOf('\n')) >= 0) {
       onLine(buffered.slice(0, newline));

@@ -99,7 +99,9 @@ describe('fault knobs', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.startsWith('{"data":')).toBe(true);
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => {
+      JSON.parse(text);
+    }).toThrow();
   });
 
   it('wrongTypes sends ids as strings and data lists as objects', async () => {

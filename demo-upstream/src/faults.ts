@@ -45,7 +45,7 @@ export function parseFaults(body: Record<string, unknown>): FaultSettings {
   ] as const;
   const settings: Record<string, unknown> = {};
   for (const key of keys) if (body[key] !== undefined) settings[key] = body[key];
-  return settings as FaultSettings;
+  return settings;
 }
 
 export class FaultState {

@@ -33,9 +33,10 @@ export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, st
 export type AgencyResult<TData> = { data: TData; errors: readonly GraphQLErrorItem[]; meta: ResponseMeta };
 
 // Variables may be left out when the operation has no required ones.
-type Args<TVariables> = {} extends TVariables
-  ? [variables?: TVariables, options?: RequestOptions]
-  : [variables: TVariables, options?: RequestOptions];
+type Args<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
 
 export type AgencyClient = {
   /** The data, or a thrown error for any GraphQL error (partial data is on the error's `data`). */
@@ -117,11 +118,11 @@ export function createAgencyClient(options: AgencyClientOptions): AgencyClient {
   }
 
   return {
-    requestWithErrors: requestWithErrors as AgencyClient['requestWithErrors'],
+    requestWithErrors,
     async request<TData>(document: unknown, variables?: unknown, request?: RequestOptions): Promise<TData> {
       const result = await requestWithErrors<TData>(document, variables, request);
       if (result.errors.length > 0) throw graphQLErrorFor(result.errors, result.data, result.meta);
       return result.data;
     },
-  } as AgencyClient;
+  };
 }

@@ -13,9 +13,11 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 /** Waits, or rejects with the signal's reason as soon as it aborts (a caller leaving stops the wait). */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the caller's own abort reason, as fetch rejects with it
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
       clearTimeout(timer);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the caller's own abort reason, as fetch rejects with it
       reject(signal!.reason);
     };
     const timer = setTimeout(() => {

@@ -29,7 +29,7 @@ function spyFetch(seen: Seen[]): typeof fetch {
     const response = await fetch(input, init);
     seen.push({
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       headers: new Headers(init?.headers),
       status: response.status,
       responseHeaders: response.headers,
@@ -77,8 +77,8 @@ describe('typed queries', () => {
       /^public, max-age=\d+, stale-while-revalidate=\d+$/,
     );
     expect(first.meta.cost).toEqual({
-      requested: expect.any(Number),
-      actual: expect.any(Number),
+      requested: expect.any(Number) as number,
+      actual: expect.any(Number) as number,
       limit: 2500,
     });
   });
@@ -94,8 +94,8 @@ describe('keys', () => {
     expect(result.meta.rateLimit).toEqual({
       limit: 100_000,
       windowSeconds: 3600,
-      remaining: expect.any(Number),
-      resetSeconds: expect.any(Number),
+      remaining: expect.any(Number) as number,
+      resetSeconds: expect.any(Number) as number,
     });
     expect(result.meta.rateLimit!.remaining).toBeLessThan(100_000);
   });

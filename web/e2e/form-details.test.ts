@@ -147,7 +147,7 @@ describe.each(['phone', 'desktop'] as const)('application forms at %s width', (v
     try {
       const dates = await page
         .locator('.selective-dates time')
-        .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime')!, time.textContent!]));
+        .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime')!, time.textContent]));
       expect(dates.length).toBeGreaterThan(0);
       for (const [iso, shown] of dates) {
         expect(shown).toBe(formatSelectiveDate(iso!, locale));

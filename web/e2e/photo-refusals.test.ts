@@ -112,8 +112,7 @@ const shownName = (tile: Locator) =>
 /** Whether the tile's preview is a drawn image (a broken one has no natural width). */
 const previewDrawn = (tile: Locator) =>
   tile.evaluate(
-    (element) =>
-      (element.querySelector('img.photo-tile__preview') as HTMLImageElement | null)?.naturalWidth ?? 0,
+    (element) => element.querySelector<HTMLImageElement>('img.photo-tile__preview')?.naturalWidth ?? 0,
   );
 
 describe.each([

@@ -50,7 +50,7 @@ const fieldState = (control: Locator): Promise<FieldState> =>
         (node): node is HTMLElement =>
           node !== null && node.classList.contains('field__error') && node.checkVisibility(),
       )
-      .map((node) => node.textContent!.trim());
+      .map((node) => node.textContent.trim());
     return { invalid: element.getAttribute('aria-invalid'), error: errors.join(' ') || null };
   });
 

@@ -18,7 +18,7 @@ const operation = (request: Request, name: string) =>
   new URL(request.url()).searchParams.get('operationName') === name;
 const isProfileData = (id: string) => (request: Request) =>
   operation(request, 'ModelProfile') &&
-  JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').id === id;
+  (JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { id?: string }).id === id;
 const isProfileCode = (request: Request) => /\/assets\/profile-screen-[\w-]+\.js$/.test(request.url());
 const isApplyData = (request: Request) => operation(request, 'ApplyScreen');
 const isApplyCode = (request: Request) => /\/assets\/apply-screen-[\w-]+\.js$/.test(request.url());

@@ -34,8 +34,10 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
         // A phone's share sheet, recorded.
         await sharer.context.addInitScript(() => {
           Object.defineProperty(navigator, 'share', {
-            value: async (data: ShareData) =>
-              void ((window as unknown as { shared: ShareData }).shared = data),
+            value: (data: ShareData) => {
+              (window as unknown as { shared: ShareData }).shared = data;
+              return Promise.resolve();
+            },
           });
         });
       } else {

@@ -35,7 +35,7 @@ async function readSitemap(): Promise<Entry[]> {
   expect(doc.documentElement.localName).toBe('urlset');
   expect(doc.documentElement.namespaceURI).toBe(SITEMAP);
   return [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({
-    loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent!,
+    loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent,
     alternates: Object.fromEntries(
       [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
         link.getAttribute('hreflang')!,

@@ -45,7 +45,7 @@ export function createApiForwarder(
       let answer: Dispatcher.ResponseData;
       try {
         answer = await request(apiUrl + url.pathname + url.search, {
-          method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+          method: req.method ?? 'GET',
           headers: requestHeadersForApi(req, { trustProxy: options.trustProxy, requestId }),
           body: bodyOf(req),
           signal: controller.signal,

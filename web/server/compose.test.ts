@@ -76,7 +76,7 @@ describe('docker-compose.yml', () => {
       demoEnv
         .split('\n')
         .filter((l) => /^[A-Z_]+=/.test(l))
-        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+        .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     expect(vars.PANEL_URL).toBe(service('demo-upstream').environment!.DEMO_PUBLIC_PANEL_URL);
     expect(vars.INTEGRATION_URL).toBe(service('demo-upstream').environment!.DEMO_PUBLIC_INTEGRATION_URL);

@@ -298,7 +298,9 @@ describe('the site forwarding to a standalone API', () => {
     const graphql = await postJson(site.url, MODELS, { category: 'FASHION', gender: 'WOMAN' });
     expect(graphql.status).toBe(502);
     expect(await graphql.json()).toEqual({
-      errors: [{ message: expect.stringContaining('API'), extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+      errors: [
+        { message: expect.stringContaining('API') as string, extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+      ],
     });
     const upload = await postMultipart(site.url, GET_SCOUTED, { input: validGetScouted }, await photos(2));
     expect(upload.status).toBe(502);

@@ -7,7 +7,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets
 
 export type InlineStyles = {
   /** A <style> block with the file's rules, or the plain link when the file is not known. */
-  styleTag(file: string): string;
+  styleTag: (file: string) => string;
   /** The template with its render-blocking stylesheet links inlined and the font preloaded. */
   inlineTemplate(template: string): string;
 };

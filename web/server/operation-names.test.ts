@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_OPERATIONS, operationLabel } from '@agency/api';
 import * as documents from '../src/gql/graphql';
@@ -8,11 +8,11 @@ import * as documents from '../src/gql/graphql';
 const siteOperations = Object.values(documents)
   .filter(
     (value): value is DocumentNode =>
-      typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document',
+      typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT,
   )
   .flatMap((document) => document.definitions)
   .flatMap((definition) =>
-    definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : [],
+    definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [],
   );
 
 describe('operation names used as metric labels', () => {

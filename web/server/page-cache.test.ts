@@ -10,7 +10,7 @@ describe('page cache', () => {
     const data = freshness(Date.now() + 60_000);
     const pages = new PageCache(data, 300_000, 600_000);
     const key = PageCache.keyOf('site.test', '/en/models/women/fashion');
-    const { freshUntil } = await pages.track(async () => 'html');
+    const { freshUntil } = await pages.track(() => Promise.resolve('html'));
     pages.set(key, { status: 200, html: 'a', freshUntil, tags: [] }, data.generation, Date.now());
     expect(pages.get(key)?.page.html).toBe('a');
     data.generation++;

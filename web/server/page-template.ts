@@ -5,7 +5,7 @@ import type { PageAssets } from './asset-links.js';
 
 /** What web/src/entry-server.tsx exports, whether loaded from the build or through Vite. */
 export type RenderModule = {
-  render(url: string, options: { link: ApolloLink; config: SiteConfig }): Promise<RenderResult>;
+  render: (url: string, options: { link: ApolloLink; config: SiteConfig }) => Promise<RenderResult>;
 };
 
 /** JSON for a data block inside HTML: `<` escaped so no text can close the script element. */

@@ -11,12 +11,12 @@ describe('ReadCache.track', () => {
       logger: createLogger('silent'),
       now: () => now,
     });
-    await cache.get('a', async () => 'A'); // fresh until 1100
+    await cache.get('a', () => Promise.resolve('A')); // fresh until 1100
     now = 1050;
     const { value, freshUntil } = await cache.track(async () => {
-      const a = await cache.get('a', async () => 'never');
+      const a = await cache.get('a', () => Promise.resolve('never'));
       await new Promise((resolve) => setTimeout(resolve, 1));
-      const b = await cache.get('b', async () => 'B'); // fresh until 1150
+      const b = await cache.get('b', () => Promise.resolve('B')); // fresh until 1150
       return a + b;
     });
     expect(value).toBe('AB');
@@ -26,11 +26,11 @@ describe('ReadCache.track', () => {
   it('reports 0 when stale data was served, and Infinity when nothing was read', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: createLogger('silent'), now: () => now });
-    await cache.get('a', async () => 'A');
+    await cache.get('a', () => Promise.resolve('A'));
     now = 20;
     const stale = await cache.track(() => cache.get('a', () => Promise.reject(new Error('down'))));
     expect(stale).toMatchObject({ value: 'A', freshUntil: 0 });
-    expect((await cache.track(async () => 1)).freshUntil).toBe(Infinity);
+    expect((await cache.track(() => Promise.resolve(1))).freshUntil).toBe(Infinity);
   });
 });
 
@@ -51,7 +51,7 @@ describe('ReadCache stale-while-revalidate', () => {
   it('answers an expired value at once and refreshes it once behind the answers', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: silent, now: () => now });
-    await cache.get('k', async () => 'old');
+    await cache.get('k', () => Promise.resolve('old'));
     now = 20;
     const reload = manualLoad<string>();
     // Nobody waits for the reload, and ten readers start one.
@@ -76,16 +76,16 @@ describe('ReadCache stale-while-revalidate', () => {
     first.finish('v1');
     expect(await waiting).toBe('v1');
     now = 200; // past ttl + stale: gone
-    expect(await cache.get('k', async () => 'v2')).toBe('v2');
+    expect(await cache.get('k', () => Promise.resolve('v2'))).toBe('v2');
   });
 
   it('waits for the refresh inside revalidating (a rebuild behind an answer), reporting fresh data', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 10, staleMs: 1000, logger: silent, now: () => now });
-    await cache.get('profile:7', async () => 'old');
+    await cache.get('profile:7', () => Promise.resolve('old'));
     now = 20;
     const { value, freshUntil, tags } = await cache.track(() =>
-      cache.revalidating(() => cache.get('profile:7', async () => 'new')),
+      cache.revalidating(() => cache.get('profile:7', () => Promise.resolve('new'))),
     );
     expect(value).toBe('new');
     expect(freshUntil).toBe(30);
@@ -95,31 +95,31 @@ describe('ReadCache stale-while-revalidate', () => {
   it('reloads values expiring within the margin when refreshing ahead, and leaves the others', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 100, staleMs: 1000, logger: silent, now: () => now });
-    await cache.get('a', async () => 'a1');
+    await cache.get('a', () => Promise.resolve('a1'));
     now = 60;
-    await cache.get('b', async () => 'b1');
+    await cache.get('b', () => Promise.resolve('b1'));
     now = 80; // a expires at 100, b at 160
     const loads: string[] = [];
     await cache.refreshingAhead(30, async () => {
-      await cache.get('a', async () => (loads.push('a'), 'a2'));
-      await cache.get('b', async () => (loads.push('b'), 'b2'));
+      await cache.get('a', () => Promise.resolve((loads.push('a'), 'a2')));
+      await cache.get('b', () => Promise.resolve((loads.push('b'), 'b2')));
     });
     expect(loads).toEqual(['a']);
-    expect(await cache.get('a', async () => 'never')).toBe('a2');
+    expect(await cache.get('a', () => Promise.resolve('never'))).toBe('a2');
   });
 
   it('purges by name: the next reader waits for a reload, the old value stays the fallback, derived caches hear the tags', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent });
-    await cache.get('profile:48213', async () => 'Ana');
-    await cache.get('profile:1', async () => 'Bia');
-    await cache.get('talents:1938', async () => ['board']);
+    await cache.get('profile:48213', () => Promise.resolve('Ana'));
+    await cache.get('profile:1', () => Promise.resolve('Bia'));
+    await cache.get('talents:1938', () => Promise.resolve(['board']));
     const dropped: string[][] = [];
     cache.onDrop((matches) => dropped.push(['model:48213', 'model:1', 'boards', 'content'].filter(matches)));
     await cache.purge({ models: ['48213'] });
     expect(dropped).toEqual([['model:48213']]);
-    expect(await cache.get('profile:48213', async () => 'Ana Lima')).toBe('Ana Lima');
-    expect(await cache.get('profile:1', async () => 'never')).toBe('Bia');
-    expect(await cache.get('talents:1938', async () => ['never'])).toEqual(['board']);
+    expect(await cache.get('profile:48213', () => Promise.resolve('Ana Lima'))).toBe('Ana Lima');
+    expect(await cache.get('profile:1', () => Promise.resolve('never'))).toBe('Bia');
+    expect(await cache.get('talents:1938', () => Promise.resolve(['never']))).toEqual(['board']);
     await cache.purge({ boards: true });
     await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toEqual([
       'board',
@@ -138,7 +138,7 @@ describe('ReadCache stale-while-revalidate', () => {
     expect(await early).toBe('Ana');
     after.finish('Ana Lima');
     expect(await late).toBe('Ana Lima');
-    expect(await cache.get('profile:48213', async () => 'never')).toBe('Ana Lima');
+    expect(await cache.get('profile:48213', () => Promise.resolve('never'))).toBe('Ana Lima');
   });
 
   it('keeps a load purged while running only as the fallback, never as fresh', async () => {
@@ -148,7 +148,7 @@ describe('ReadCache stale-while-revalidate', () => {
     await cache.purge({ boards: true });
     before.finish('old board');
     expect(await early).toBe('old board');
-    expect(await cache.get('talents:1938', async () => 'new board')).toBe('new board');
+    expect(await cache.get('talents:1938', () => Promise.resolve('new board'))).toBe('new board');
     await cache.purge({ boards: true });
     await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe(
       'new board',

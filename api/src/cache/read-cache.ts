@@ -154,7 +154,8 @@ export class ReadCache {
   private refreshBehind(key: string, load: () => Promise<unknown>): void {
     if (this.inFlight.has(key)) return;
     // Its own context and budget: the visitor's request is answered and may be over already.
-    runInBackground('cache-refresh', this.options.refreshDeadlineMs ?? 2500, () =>
+    // Fire-and-forget: nobody waits for the refresh, and its failure is logged below.
+    void runInBackground('cache-refresh', this.options.refreshDeadlineMs ?? 2500, () =>
       this.loadOnce(key, load, this.now()).catch((error: unknown) => {
         this.options.logger.warn(
           { key, err: messageOf(error) },

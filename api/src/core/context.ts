@@ -13,7 +13,7 @@ export type ApiContext = {
   data: AgencyData;
   loaders: Loaders;
   /** A panel media field as a URL the browser can load (the storage's), or null: the one place that knows the storage. */
-  mediaUrl(path: string | null | undefined): string | null;
+  mediaUrl: (path: string | null | undefined) => string | null;
   /** Sizes of storage images, probed and remembered per process. */
   images: ImageDimensions;
   logger: Logger;

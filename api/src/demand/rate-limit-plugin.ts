@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import { RATE_LIMITED_MESSAGE, type RateLimit } from './rate-limits.js';
 
 /** The part of the request's context (core/context.ts) this plugin reads. */
@@ -12,10 +12,10 @@ type AddressContext = { clientAddress?: string };
  */
 export function rateLimitPlugin(limit: RateLimit): ApolloServerPlugin<AddressContext> {
   return {
-    async requestDidStart() {
-      return {
+    requestDidStart() {
+      return Promise.resolve({
         async didResolveOperation({ operation, contextValue }) {
-          if (!operation || operation.operation !== 'mutation') return;
+          if (!operation || operation.operation !== OperationTypeNode.MUTATION) return;
           const points = Math.max(1, operation.selectionSet.selections.length);
           const decision = await limit.consume(contextValue.clientAddress ?? 'in-process', points);
           if (decision.ok) return;
@@ -28,7 +28,7 @@ export function rateLimitPlugin(limit: RateLimit): ApolloServerPlugin<AddressCon
             },
           });
         },
-      };
+      });
     },
   };
 }

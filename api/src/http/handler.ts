@@ -51,7 +51,7 @@ import { createTracker, type Track } from '@agency/server-kit/track';
 
 export type Api = {
   /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /** Runs the handling of a request (API or site) with its request id, access log and metrics. */
   track: Track;
   metrics: ApiMetrics;
@@ -224,7 +224,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       responses.revalidate(url, operation, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: 'GET', headers, search, body: undefined },
-          context: async () => createContext(),
+          context: () => Promise.resolve(createContext()),
         }),
       ),
     );
@@ -268,11 +268,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       responses.execute(req, getOperation, () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: async () => ({
-            ...createContext(),
-            caller,
-            clientAddress: caller && clientAddress(req, config.trustProxy),
-          }),
+          context: () =>
+            Promise.resolve({
+              ...createContext(),
+              caller,
+              clientAddress: caller && clientAddress(req, config.trustProxy),
+            }),
         }),
       ),
     );

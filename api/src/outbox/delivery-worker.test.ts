@@ -44,7 +44,7 @@ async function setUp() {
     timeoutMs: 5000,
     readRetries: 0,
     logger,
-    signIn: async () => 't',
+    signIn: () => Promise.resolve('t'),
   });
   const root = mkdtempSync(join(tmpdir(), 'outbox-worker-'));
   const paused = new OutboxStore(root, { instance: 'paused-1-aaaa', leaseMs: LEASE_MS });

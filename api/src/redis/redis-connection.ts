@@ -66,7 +66,8 @@ export class RedisConnection {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([this.client, this.subscriber].map((c) => c?.quit().catch(() => c.disconnect())));
+    const open = this.subscriber ? [this.client, this.subscriber] : [this.client];
+    await Promise.all(open.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
   private connect(client: Redis): void {

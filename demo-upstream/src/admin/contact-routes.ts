@@ -35,7 +35,7 @@ export function parseContactFields(body: Record<string, unknown>): ContactFields
   if (phones !== undefined) {
     if (!Array.isArray(phones) || !phones.every((phone) => nonEmpty(phone, 40)))
       throw new BadBody('phones must be a list of non-empty strings');
-    fields.phones = phones as string[];
+    fields.phones = phones;
   }
   if (lat !== undefined) {
     if (typeof lat !== 'number' || !(Math.abs(lat) <= 90))

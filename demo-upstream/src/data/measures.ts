@@ -27,14 +27,15 @@ function range(from: number, to: number, step = 1): number[] {
   return values;
 }
 
-const genderLabels: Record<string, [string, string]> = {
+const genderLabels = {
   pt: ['Feminino', 'Masculino'],
   en: ['Female', 'Male'],
   es: ['Femenino', 'Masculino'],
-};
+} as const satisfies Record<string, readonly [string, string]>;
+const labelsByLanguage: Partial<Record<string, readonly [string, string]>> = genderLabels;
 
 export function genderOptions(language: string): ValueLabel[] {
-  const [woman, man] = genderLabels[language] ?? (genderLabels['pt'] as [string, string]);
+  const [woman, man] = labelsByLanguage[language] ?? genderLabels.pt;
   return [
     { value: 'woman', label: woman },
     { value: 'man', label: man },

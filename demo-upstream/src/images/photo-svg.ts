@@ -338,5 +338,5 @@ export function photoSvg(spec: PhotoSpec, random: Random, renderWidth: number, r
   ]);
   out.push(`<rect width="${W}" height="${H}" fill="${vignette}"/>`);
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${renderWidth}" height="${renderHeight}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">${defs}${out.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${renderWidth}" height="${renderHeight}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">${defs.toString()}${out.join('')}</svg>`;
 }

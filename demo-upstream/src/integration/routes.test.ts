@@ -155,9 +155,9 @@ describe('GET /api/talent/profile', () => {
     expect(book.length).toBeGreaterThan(0);
     for (const item of book)
       expect(item).toEqual({
-        file: expect.stringMatching(/^talents\/48213\/book\/\d\d\.jpg$/),
-        width: expect.any(Number),
-        height: expect.any(Number),
+        file: expect.stringMatching(/^talents\/48213\/book\/\d\d\.jpg$/) as string,
+        width: expect.any(Number) as number,
+        height: expect.any(Number) as number,
       });
     expect(book.some((i) => i.width > i.height)).toBe(true);
     expect(book.some((i) => i.width < i.height)).toBe(true);

@@ -13,10 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => demo?.stop());
 
-async function getJson(path: string): Promise<{ status: number; body: any }> {
+/** The panel's JSON, typed by the caller as the shape the test expects (the test then checks it). */
+async function getJson<TBody = { data: unknown[] }>(path: string): Promise<{ status: number; body: TBody }> {
   const response = await fetch(`${demo.panelUrl}${path}`, { headers: bearer(token) });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as TBody };
 }
+
+type Slide = { id: number; image_desktop: string; image_mobile: string; description: string };
+type Post = { id: number; slug: string };
+type Page<T> = { data: T[]; current_page: number; last_page: number };
 
 describe('panel login', () => {
   it('gives a token for the right salt and api_token, 401 otherwise', async () => {
@@ -26,7 +31,7 @@ describe('panel login', () => {
       body: JSON.stringify({ salt: 'demo-panel-salt', api_token: 'demo-panel-token' }),
     });
     expect(good.status).toBe(200);
-    expect(Object.keys(await good.json())).toEqual(['token']);
+    expect(Object.keys((await good.json()) as object)).toEqual(['token']);
     const bad = await fetch(`${demo.panelUrl}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -47,14 +52,9 @@ describe('panel login', () => {
 
 describe('entities', () => {
   it('serves slides in groups 1-3 plus an odd group, with a video slide', async () => {
-    const { status, body } = await getJson('/api/entities/slides');
+    const { status, body } = await getJson<{ data: Slide[] }>('/api/entities/slides');
     expect(status).toBe(200);
-    const slides = body.data as {
-      id: number;
-      image_desktop: string;
-      image_mobile: string;
-      description: string;
-    }[];
+    const slides = body.data;
     for (const group of ['1', '2', '3', '7']) expect(slides.some((s) => s.description === group)).toBe(true);
     expect(slides.some((s) => s.image_desktop.endsWith('.mp4'))).toBe(true);
     expect(slides.every((s) => !s.image_mobile.startsWith('http'))).toBe(true);
@@ -64,28 +64,25 @@ describe('entities', () => {
 
   it('filters by id or by concept and value, and 404s an unknown entity', async () => {
     expect((await getJson('/api/entities/slides/1')).body.data).toHaveLength(1);
-    const groupTwo = (await getJson('/api/entities/slides/description/2')).body.data as {
-      description: string;
-    }[];
+    const groupTwo = (await getJson<{ data: Slide[] }>('/api/entities/slides/description/2')).body.data;
     expect(groupTwo.length).toBeGreaterThan(1);
     expect(groupTwo.every((s) => s.description === '2')).toBe(true);
     expect((await getJson('/api/entities/nothing')).status).toBe(404);
   });
 
   it('serves the contact record and future selective cities', async () => {
-    const contact = (await getJson('/api/entities/contact')).body.data[0];
+    const contact = (await getJson<{ data: { address: string }[] }>('/api/entities/contact')).body.data[0];
     expect(contact).toMatchObject({
       id: 1,
-      email: expect.stringContaining('@'),
-      phones: expect.arrayContaining(['+55 71 3333-0000']),
+      email: expect.stringContaining('@') as string,
+      phones: expect.arrayContaining(['+55 71 3333-0000']) as string[],
       lat: -12.999,
       lng: -38.513,
     });
-    expect(contact.address).toContain('Salvador');
-    const cities = (await getJson('/api/entities/selective_cities')).body.data as {
-      city: string;
-      date: string;
-    }[];
+    expect(contact?.address).toContain('Salvador');
+    const cities = (
+      await getJson<{ data: { city: string; date: string }[] }>('/api/entities/selective_cities')
+    ).body.data;
     expect(cities.length).toBeGreaterThanOrEqual(5);
     const today = new Date().toISOString().slice(0, 10);
     for (const city of cities) expect(city.date > today).toBe(true);
@@ -94,46 +91,47 @@ describe('entities', () => {
 
 describe('website content', () => {
   it('serves texts by key and locale, some with a locale missing', async () => {
-    const { body } = await getJson('/api/website-texts');
-    expect(Object.keys(body.data.about_text).sort()).toEqual(['en', 'es', 'pt']);
-    expect(body.data.about_text.pt).toContain('30 anos no mercado');
-    expect(body.data.about_text.en).toMatch(
+    const { body } = await getJson<{ data: Record<string, Record<string, string | undefined>> }>(
+      '/api/website-texts',
+    );
+    expect(Object.keys(body.data.about_text ?? {}).sort()).toEqual(['en', 'es', 'pt']);
+    expect(body.data.about_text?.pt).toContain('30 anos no mercado');
+    expect(body.data.about_text?.en).toMatch(
       /<img src="http:\/\/127\.0\.0\.1:\d+\/storage\/website\/about-team\.jpg"/,
     );
-    expect(body.data.selective_intro.es).toBeUndefined();
-    const img = await fetch(/src="([^"]+)"/.exec(body.data.about_text.pt)?.[1] ?? '');
+    expect(body.data.selective_intro?.es).toBeUndefined();
+    const img = await fetch(/src="([^"]+)"/.exec(body.data.about_text?.pt ?? '')?.[1] ?? '');
     expect(img.status).toBe(200);
   });
 
   it('serves images (one without desktop), videos, customizations and social medias', async () => {
-    const images = (await getJson('/api/website-images')).body.data;
-    expect(Object.values(images).some((i: any) => i.desktop === null && typeof i.mobile === 'string')).toBe(
-      true,
-    );
-    const videos = (await getJson('/api/website-videos')).body.data;
-    expect(Object.values(videos).every((v: any) => v.mobile.endsWith('.mp4'))).toBe(true);
-    expect((await getJson('/api/customizations')).body.data).toHaveProperty('product_name');
-    const social = (await getJson('/api/social-medias')).body.data;
+    type Media = { desktop: string | null; mobile: string };
+    const images = (await getJson<{ data: Record<string, Media> }>('/api/website-images')).body.data;
+    expect(Object.values(images).some((i) => i.desktop === null && typeof i.mobile === 'string')).toBe(true);
+    const videos = (await getJson<{ data: Record<string, Media> }>('/api/website-videos')).body.data;
+    expect(Object.values(videos).every((v) => v.mobile.endsWith('.mp4'))).toBe(true);
+    expect((await getJson<{ data: object }>('/api/customizations')).body.data).toHaveProperty('product_name');
+    const social = (await getJson<{ data: Record<string, unknown> }>('/api/social-medias')).body.data;
     expect(social.instagram).toEqual({
-      url: expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
-      name: expect.stringMatching(/^@/),
+      url: expect.stringMatching(/^https:\/\/www\.instagram\.com\//) as string,
+      name: expect.stringMatching(/^@/) as string,
     });
     expect(social.youtube).toHaveProperty('url');
   });
 
   it('paginates posts and finds one by slug', async () => {
-    const first = (await getJson('/api/posts/blog/pt?paginate=10&page=1')).body;
+    const first = (await getJson<Page<Post>>('/api/posts/blog/pt?paginate=10&page=1')).body;
     expect(first.data).toHaveLength(10);
     expect(first.current_page).toBe(1);
     expect(first.last_page).toBe(2);
-    const second = (await getJson('/api/posts/blog/pt?paginate=6&page=2')).body;
-    expect(second.data[0].id).toBe(first.data[6].id);
-    const one = await getJson(`/api/posts/blog/pt/${first.data[0].slug}`);
+    const second = (await getJson<Page<Post>>('/api/posts/blog/pt?paginate=6&page=2')).body;
+    expect(second.data[0]?.id).toBe(first.data[6]?.id);
+    const one = await getJson<{ data: object }>(`/api/posts/blog/pt/${first.data[0]?.slug}`);
     expect(one.body.data).toMatchObject({
-      id: first.data[0].id,
-      slug: first.data[0].slug,
-      title: expect.any(String),
-      body: expect.any(String),
+      id: first.data[0]?.id,
+      slug: first.data[0]?.slug,
+      title: expect.any(String) as string,
+      body: expect.any(String) as string,
     });
     expect((await getJson('/api/posts/blog/pt/no-such-post')).status).toBe(404);
     expect((await getJson('/api/posts/nothing/pt')).status).toBe(404);
@@ -167,7 +165,7 @@ describe('storage', () => {
   });
 
   it('serves the video slide as an MP4, with byte ranges', async () => {
-    const slides = (await getJson('/api/entities/slides')).body.data as { image_desktop: string }[];
+    const slides = (await getJson<{ data: Slide[] }>('/api/entities/slides')).body.data;
     const video = slides.find((s) => s.image_desktop.endsWith('.mp4'))?.image_desktop;
     const whole = await fetch(`${demo.storageUrl}${video}`);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
@@ -211,7 +209,7 @@ describe('entries and forms', () => {
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { success: boolean; id: number };
-    expect(answer).toEqual({ success: true, id: expect.any(Number) });
+    expect(answer).toEqual({ success: true, id: expect.any(Number) as number });
     const { entries } = await demo.received();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: answer.id, entry: 'getScouted', fields, idempotencyKey: 'k-1' });
@@ -221,14 +219,14 @@ describe('entries and forms', () => {
         filename: 'rosto.jpg',
         mimeType: 'image/jpeg',
         size: 14,
-        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
       },
       {
         field: 'image_2',
         filename: 'perfil.png',
         mimeType: 'image/png',
         size: 15,
-        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
       },
     ]);
   });

@@ -23,6 +23,13 @@ function modelOf(state: DemoState, talent: unknown): DemoModel | undefined {
   return Number.isInteger(id) ? state.data.modelsById.get(id) : undefined;
 }
 
+/** A record's field as the URL would spell it; undefined for a missing or non-scalar field. */
+function scalarText(field: unknown): string | undefined {
+  if (typeof field === 'string') return field;
+  if (typeof field === 'number' || typeof field === 'boolean' || field === null) return String(field);
+  return undefined;
+}
+
 function entityReply(state: DemoState, entity: string, idOrConcept?: string, value?: string): Reply {
   const records = state.data.panel.entities[entity];
   if (!records) return message(404, `Entity ${entity} not found`);
@@ -33,7 +40,7 @@ function entityReply(state: DemoState, entity: string, idOrConcept?: string, val
     return found.length > 0 ? json(200, { data: found }) : message(404, 'Record not found');
   }
   return json(200, {
-    data: records.filter((r) => r[idOrConcept] !== undefined && String(r[idOrConcept]) === value),
+    data: records.filter((r) => scalarText(r[idOrConcept]) === value),
   });
 }
 

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+  type Reference,
+} from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { FieldPolicy } from '@apollo/client/cache';
 import { noteRateLimit } from './rate-budget';
@@ -37,8 +43,10 @@ export function createCache(): InMemoryCache {
           ]),
           // A profile already in the cache (from a list) is found by id without a request.
           model: {
-            read: (existing, { args, toReference }) =>
-              existing !== undefined ? existing : toReference({ __typename: 'Model', id: args?.id }),
+            read: (existing: Reference | undefined, { args, toReference }) =>
+              existing !== undefined
+                ? existing
+                : toReference({ __typename: 'Model', id: args?.['id'] as string | undefined }),
           },
         },
       },

@@ -33,7 +33,6 @@ function useLanguageOf(i18n: ReturnType<typeof useTranslation>['i18n'], locale: 
 
 export function App({ screens }: { screens: ScreenMap }) {
   const location = useLocation();
-  const { i18n } = useTranslation();
   const preparer = useScreenPreparer();
   useLinkPrefetch(preparer);
   // A navigation not begun by a press (a key, back and forward, a redirect) starts its screen's
@@ -42,7 +41,20 @@ export function App({ screens }: { screens: ScreenMap }) {
   if (location.key !== 'default') preparer?.prepare(location.pathname + location.search, 'intent');
   const match = matchPath(location.pathname);
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
+  return <MatchedPage match={match} screens={screens} pathname={location.pathname} />;
+}
 
+/** The page of a URL that is not a redirect: its own component, so its hooks run on every render. */
+function MatchedPage({
+  match,
+  screens,
+  pathname,
+}: {
+  match: Exclude<ReturnType<typeof matchPath>, { kind: 'redirect' }>;
+  screens: ScreenMap;
+  pathname: string;
+}) {
+  const { i18n } = useTranslation();
   // A URL in an unknown language gets its 404 in English, the one language every visitor may read.
   const locale = match.kind === 'notFound' && match.reason === 'locale' ? 'en' : match.locale;
   // A language not loaded yet (the visitor switched) suspends this navigation until its texts arrive;
@@ -58,7 +70,7 @@ export function App({ screens }: { screens: ScreenMap }) {
         <NavigationEffects />
         <Header />
         <main id="content" className={`site-main site-main--${route?.screen ?? 'error'}`} tabIndex={-1}>
-          <ErrorBoundary resetKey={location.pathname}>
+          <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
               {Screen && route ? <Screen route={route} /> : <ErrorScreen status={404} />}
             </Suspense>

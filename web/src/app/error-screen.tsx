@@ -25,7 +25,7 @@ export function ErrorScreen({ status, message }: { status: 404 | 503 | 500; mess
       </h1>
       {status === 404 && (
         <div className="error-screen__actions">
-          <button type="button" className="text-button" onClick={() => navigate(-1)}>
+          <button type="button" className="text-button" onClick={() => void navigate(-1)}>
             {t('errors.return')}
           </button>
           <Link className="text-button" to="/">

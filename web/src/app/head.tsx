@@ -32,6 +32,7 @@ export function HeadProvider({
  */
 export function useHead(data: HeadData): void {
   const collector = useContext(HeadContext);
+  // eslint-disable-next-line react-hooks/immutability -- the server render's collector: written while rendering, read after
   if (collector) collector.data = data;
   useEffect(() => {
     document.title = data.title;

@@ -7,5 +7,6 @@ export const RenderStatusContext = createContext<RenderStatus | null>(null);
 
 export function useSetRenderStatus(status: number): void {
   const target = useContext(RenderStatusContext);
+  // eslint-disable-next-line react-hooks/immutability -- the server render's status: written while rendering, read after
   if (target && target.status < status) target.status = status;
 }

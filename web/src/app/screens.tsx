@@ -73,7 +73,7 @@ export function browserScreens(): ScreenMap {
     LoadedScreen.displayName = `Screen(${screen})`;
     return [screen, LoadedScreen];
   });
-  return Object.fromEntries(entries) as unknown as ScreenMap;
+  return Object.fromEntries(entries) as ScreenMap;
 }
 
 /** The server's screens: all loaded before rendering, so no Suspense boundary is left pending. */
@@ -83,5 +83,5 @@ export async function loadedScreens(): Promise<ScreenMap> {
       async ([screen, load]) => [screen, (await (load as Loader<Screen>)()).default] as const,
     ),
   );
-  return Object.fromEntries(entries) as unknown as ScreenMap;
+  return Object.fromEntries(entries) as ScreenMap;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, htmlLang, isLocale, ogLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { DEFAULT_MODELS_ROUTE, PATH_WORDS, matchPath, slugify } from './routes';
-import type { Match, Route } from './routes';
-import { EVERY_ROUTE, page } from '../testing/route-fixtures';
+import type { Match } from './routes';
+import { page } from '../testing/route-fixtures';
 
 describe('locales', () => {
   it('knows pt, en and es, Portuguese first', () => {

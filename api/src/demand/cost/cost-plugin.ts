@@ -28,11 +28,11 @@ export function costPlugin(
   spent: (caller: Caller, points: number) => void = () => undefined,
 ): ApolloServerPlugin<CallerContext> {
   return {
-    async requestDidStart() {
+    requestDidStart() {
       let input: CostInput | undefined;
       let requested = 0;
       let charged = 0;
-      return {
+      return Promise.resolve({
         async didResolveOperation(context) {
           input = costInput(context);
           // Variables that do not coerce are reported by execution itself; nothing runs then.
@@ -90,7 +90,7 @@ export function costPlugin(
             for (const [name, value] of rateLimitHeaders(limit, state))
               response.http.headers.set(name, value);
         },
-      };
+      });
     },
   };
 }

@@ -22,13 +22,13 @@ import {
 
 type FavoritesApi = {
   favorites: Favorites;
-  isFavorite(id: string): boolean;
-  toggle(model: FavoriteModel): void;
+  isFavorite: (id: string) => boolean;
+  toggle: (model: FavoriteModel) => void;
   /** Drops these ids without a toast (models the agency no longer has). */
-  forget(ids: readonly string[]): void;
+  forget: (ids: readonly string[]) => void;
   /** Adds these models at once, without a toast each (a shared selection kept). */
-  keep(models: readonly FavoriteModel[]): void;
-  clear(): void;
+  keep: (models: readonly FavoriteModel[]) => void;
+  clear: () => void;
 };
 
 const FavoritesContext = createContext<FavoritesApi | null>(null);
@@ -47,6 +47,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     // Nothing saved (most visits): keep the state, or every heart re-renders right after hydration
     // in one long task on a phone (a new, equally empty object is a new context value).
     const stored = loadFavorites(localStorage);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage restored after hydration, which the server's HTML cannot hold
     if (Object.keys(stored).length > 0) replace(stored);
     // Another tab changed them: follow it.
     const onStorage = (event: StorageEvent) =>

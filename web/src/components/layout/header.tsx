@@ -19,8 +19,13 @@ export function Header() {
   const close = () => setMenuOpen(false);
   const preparer = useScreenPreparer();
 
-  // Any navigation (links, back button) closes the mobile menu.
-  useEffect(close, [pathname]);
+  // Any navigation (links, back button) closes the mobile menu (set while rendering, React's way
+  // of adjusting state to a changed value).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   // The phone menu holds the language buttons: once it is open, this page in the other languages
   // (their texts and data) is fetched, so a switch only has to render.
   useEffect(() => {

@@ -28,7 +28,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     }
     loading.showUntilLanguage(to, LANGUAGE_CHANGE_OVERLAY_MS);
     onSwitch?.();
-    navigate(pathIn(to));
+    // Fire-and-forget: the router renders the new URL; there is nothing to wait for here.
+    void navigate(pathIn(to));
   };
 
   return (

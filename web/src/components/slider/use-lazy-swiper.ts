@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { Swiper } from 'swiper';
 import './slider.css';
 
@@ -7,12 +7,12 @@ import './slider.css';
  * has loaded after hydration: the server's HTML shows the first slide with no script at all, and
  * swiper (~25 KB gzip) is not part of the JavaScript a page waits for. `create` imports the
  * feature's Swiper set-up (its own chunk) and builds the instance; null leaves the markup as it is
- * (a single slide). A new `create` (its deps changed) replaces the instance.
+ * (a single slide). A new `create` (the caller memoises it on what shapes the slider) replaces the
+ * instance.
  */
 export function useLazySwiper(
   root: RefObject<HTMLElement | null>,
   create: ((element: HTMLElement) => Promise<Swiper>) | null,
-  deps: DependencyList,
 ): Swiper | null {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   useEffect(() => {
@@ -34,7 +34,6 @@ export function useLazySwiper(
       instance?.destroy(true, true);
       setSwiper(null);
     };
-    // The caller's deps say when `create` means a different slider.
-  }, deps);
+  }, [root, create]);
   return swiper;
 }

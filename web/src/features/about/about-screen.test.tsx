@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AboutScreenDocument } from '../../gql/graphql';

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStarted } from '../../app/use-started';
 
 // Its own chunk inside the contact screen: Leaflet loads only once the page is interactive.
 const ContactMap = lazy(() => import('./contact-map'));
@@ -10,8 +11,7 @@ const ContactMap = lazy(() => import('./contact-map'));
  */
 export function ContactMapSlot(props: { center: { lat: number; lng: number }; markerLabel: string }) {
   const { t } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useStarted();
   const unavailable = (
     <p className="contact-map__note" role="status">
       {t('contact.map_unavailable')}

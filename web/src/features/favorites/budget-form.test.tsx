@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApolloLink } from '@apollo/client';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../testing/render-with-site';
@@ -46,7 +46,7 @@ function renderBudget(favorites: Record<string, { name: string }>) {
   return held;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
 const button = () => screen.getByRole('button', { name: /send|sending|sent|try again|send again/i });
 
 function fillIn() {
@@ -69,7 +69,7 @@ afterEach(() => {
 describe('BudgetForm', () => {
   it('cannot be sent without a favourite, and says why', async () => {
     renderBudget({});
-    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     await waitFor(() => expect(send.disabled).toBe(true));
     expect(screen.queryByText(/talents? selected/)).toBeNull();
     expect(send.getAttribute('aria-describedby')).toBeTruthy();
@@ -126,7 +126,9 @@ describe('BudgetForm', () => {
     expect(screen.getByRole('status').textContent).toBe('We have received your details. Thank you!');
     expect(field('Name').value).toBe('Marina Lopes');
 
-    act(() => vi.advanceTimersByTime(RESET_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DELAY_MS);
+    });
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label).value, label).toBe('');
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/page-context';
+import { useStarted } from '../../app/use-started';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
@@ -18,19 +19,22 @@ export function OwnFavorites() {
   // Favourites live in local storage, which the server cannot read: until the browser has
   // restored them, show neither the grid nor 'No talent selected!', which could be untrue.
   // This flag flips in the same effect pass in which the store restores them.
-  const [restored, setRestored] = useState(false);
-  useEffect(() => setRestored(true), []);
+  const restored = useStarted();
 
   const current = useCurrentFavorites(favorites, restored);
   // Models the agency no longer has leave the selection (the budget request would name them),
   // with a note naming them, kept after they are gone from the store.
   const [departed, setDeparted] = useState<string[]>([]);
   const goneIds = current.gone.map((model) => model.id).join(',');
+  // Noted while rendering, each time the gone ids change (React's way of adjusting state).
+  const [notedIds, setNotedIds] = useState('');
+  if (goneIds !== notedIds) {
+    setNotedIds(goneIds);
+    if (goneIds) setDeparted((names) => [...names, ...current.gone.map((model) => model.name)]);
+  }
+  // The store (local storage) forgets them after the commit.
   useEffect(() => {
-    if (!goneIds) return;
-    setDeparted((names) => [...names, ...current.gone.map((model) => model.name)]);
-    forget(goneIds.split(','));
-    // current.gone belongs to goneIds: the ids are the dependency.
+    if (goneIds) forget(goneIds.split(','));
   }, [goneIds, forget]);
 
   // The store is keyed by numeric ids, so it cannot keep the order they were added in; by name

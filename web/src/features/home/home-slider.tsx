@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { SlideMedia, type SlideLayout } from './slide-media';
-import { useStarted } from './prehome';
+import { useStarted } from '../../app/use-started';
 import { isVideoSlide, type SliderPlan } from './slider-layout';
 
 /**
@@ -36,22 +36,23 @@ export function HomeSlider(props: {
   const started = useStarted();
   const waiting = props.behindPrehome === true && !started;
 
-  const swiper = useLazySwiper(
-    root,
-    moving
-      ? (element) =>
-          import('./home-swiper').then(({ createHomeSwiper }) =>
-            createHomeSwiper(element, {
-              rewind: plan.loop,
-              onSlide: (index) => {
-                setActive(index);
-                setReached((seen) => Math.max(seen, index));
-              },
-            }),
-          )
-      : null,
+  const create = useMemo(
+    () =>
+      moving
+        ? (element: HTMLElement) =>
+            import('./home-swiper').then(({ createHomeSwiper }) =>
+              createHomeSwiper(element, {
+                rewind: plan.loop,
+                onSlide: (index) => {
+                  setActive(index);
+                  setReached((seen) => Math.max(seen, index));
+                },
+              }),
+            )
+        : null,
     [moving, plan.loop],
   );
+  const swiper = useLazySwiper(root, create);
 
   // The pause button and prefers-reduced-motion act on the running instance.
   useEffect(() => {

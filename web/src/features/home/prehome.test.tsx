@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
@@ -43,17 +43,25 @@ describe('Prehome', () => {
 
   it('closes by itself after 15 seconds, not before', () => {
     renderAt('/');
-    act(() => vi.advanceTimersByTime(PREHOME_AUTO_CLOSE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PREHOME_AUTO_CLOSE_MS - 1);
+    });
     expect(screen.getByRole('dialog')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
-    act(() => vi.advanceTimersByTime(PREHOME_FADE_OUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      vi.advanceTimersByTime(PREHOME_FADE_OUT_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes when the logo is clicked, and stays closed when the home is shown again', () => {
     const first = renderAt('/');
     fireEvent.click(enterButton()!);
-    act(() => vi.advanceTimersByTime(PREHOME_FADE_OUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(PREHOME_FADE_OUT_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
     renderAt('/');
@@ -63,7 +71,9 @@ describe('Prehome', () => {
   it('closes with Escape', () => {
     renderAt('/');
     fireEvent.keyDown(window, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(PREHOME_FADE_OUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(PREHOME_FADE_OUT_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

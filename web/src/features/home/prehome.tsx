@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../../app/site-config';
+import { useStarted } from '../../app/use-started';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { AUTOPLAY_DELAY_MS, PREHOME_AUTO_CLOSE_MS, PREHOME_FADE_OUT_MS } from './home-timing';
 import { dismissPrehome, isPrehomeDismissed, shouldShowPrehome } from './prehome-visibility';
@@ -31,13 +32,6 @@ export function useGreetedOnArrival(slideCount: number): boolean {
     }),
   );
   return greeted;
-}
-
-/** False on the server and while hydrating, true once the app runs the page. */
-export function useStarted(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
-  return started;
 }
 
 export function Prehome({ slides }: { slides: readonly SlideMedia_SlideFragment[] }) {

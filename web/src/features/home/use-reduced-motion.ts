@@ -1,20 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+const media = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY));
+
+function subscribe(onChange: () => void): () => void {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
 /**
- * Whether the visitor asked for less motion. False on the server and in the first client render
- * (the server cannot know), so hydration matches; the real value arrives right after.
+ * Whether the visitor asked for less motion. False on the server and while hydrating (the server
+ * cannot know), so hydration matches; the real value follows right after.
  */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return;
-    setReduced(media.matches);
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

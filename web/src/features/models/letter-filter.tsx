@@ -6,7 +6,7 @@ type Props = {
   /** Letters that have at least one model on this board. */
   available: readonly string[];
   active: string | null;
-  onChange(letter: string | null): void;
+  onChange: (letter: string | null) => void;
 };
 
 /** 'All' and A-Z in one quiet line; empty letters are disabled, pressing the active letter clears it. */

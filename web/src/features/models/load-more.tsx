@@ -7,7 +7,7 @@ type Props = {
   auto: boolean;
   /** Where the link leads without JavaScript: the same page asking for more models at once. */
   href: string;
-  onLoadMore(): void;
+  onLoadMore: () => void;
 };
 
 /**

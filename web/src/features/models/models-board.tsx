@@ -18,11 +18,11 @@ type Props = {
   letter: string | null;
   /** The name search in the URL; '' for none. */
   search: string;
-  onSearch(search: string): void;
+  onSearch: (search: string) => void;
   page: ModelListQuery['models'] | null;
   /** A new letter or board is loading; `page` is still the previous one. */
   switching: boolean;
-  onLetter(letter: string | null): void;
+  onLetter: (letter: string | null) => void;
   more: ComponentProps<typeof LoadMore> | null;
 };
 

@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type Props = {
   /** The search in the URL (`?q=`). */
   value: string;
-  onSearch(value: string): void;
+  onSearch: (value: string) => void;
 };
 
 /**
@@ -21,8 +21,13 @@ export function SearchField({ value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Back/forward or a link changed the URL: show its search.
-  useEffect(() => setText(value), [value]);
+  // Back/forward or a link changed the URL: show its search (set while rendering, React's way
+  // of adjusting state to a changed prop).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (next: string) => {

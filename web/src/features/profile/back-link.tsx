@@ -25,7 +25,8 @@ export function BackLink({ fallback }: { fallback: string }) {
         )
           return;
         event.preventDefault();
-        navigate(-1);
+        // Fire-and-forget: the router moves through history; there is nothing to wait for.
+        void navigate(-1);
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -44,30 +44,31 @@ export function GallerySlider({
 
   // The first slide is plain HTML, painted before any script; Swiper takes the markup over once
   // its code has loaded. A new layout regroups the photos, so it gets a fresh slider.
-  useLazySwiper(
-    root,
-    slides.length > 1
-      ? (element) =>
-          import('./gallery-swiper').then(({ createGallerySwiper }) => {
-            setActive(0);
-            return createGallerySwiper(element, {
-              speed: reducedMotion ? 0 : SPEED_MS,
-              // Phones: the slider takes the height of the photo shown (frames of their own shape).
-              autoHeight: layout === 'single',
-              prev: prev.current,
-              next: next.current,
-              messages: {
-                previous: t('profile.previous'),
-                next: t('profile.next'),
-                // Swiper fills its own {{index}} and {{slidesLength}}; i18next must leave them alone.
-                slide: t('profile.slide', { index: '{{index}}', total: '{{slidesLength}}' }),
-              },
-              onSlide: setActive,
-            });
-          })
-      : null,
+  const create = useMemo(
+    () =>
+      slides.length > 1
+        ? (element: HTMLElement) =>
+            import('./gallery-swiper').then(({ createGallerySwiper }) => {
+              setActive(0);
+              return createGallerySwiper(element, {
+                speed: reducedMotion ? 0 : SPEED_MS,
+                // Phones: the slider takes the height of the photo shown (frames of their own shape).
+                autoHeight: layout === 'single',
+                prev: prev.current,
+                next: next.current,
+                messages: {
+                  previous: t('profile.previous'),
+                  next: t('profile.next'),
+                  // Swiper fills its own {{index}} and {{slidesLength}}; i18next must leave them alone.
+                  slide: t('profile.slide', { index: '{{index}}', total: '{{slidesLength}}' }),
+                },
+                onSlide: setActive,
+              });
+            })
+        : null,
     [layout, slides.length, reducedMotion, t],
   );
+  useLazySwiper(root, create);
 
   return (
     <div className={`gallery-slider gallery-slider--${layout}`}>

@@ -6,7 +6,7 @@ import { GALLERY_LABEL_KEYS } from './gallery-kinds';
 export const tabId = (kind: GalleryKind) => `gallery-tab-${kind.toLowerCase()}`;
 export const panelId = (kind: GalleryKind) => `gallery-panel-${kind.toLowerCase()}`;
 
-type Props = { kinds: readonly GalleryKind[]; active: GalleryKind; onSelect(kind: GalleryKind): void };
+type Props = { kinds: readonly GalleryKind[]; active: GalleryKind; onSelect: (kind: GalleryKind) => void };
 
 /** Text tabs over the galleries (WAI-ARIA tabs: arrows, Home and End move between them). */
 export function GalleryTabs({ kinds, active, onSelect }: Props) {
@@ -32,13 +32,7 @@ export function GalleryTabs({ kinds, active, onSelect }: Props) {
   };
 
   return (
-    <div
-      ref={list}
-      className="gallery-tabs"
-      role="tablist"
-      aria-label={t('profile.galleries_label')}
-      onKeyDown={onKeyDown}
-    >
+    <div ref={list} className="gallery-tabs" role="tablist" aria-label={t('profile.galleries_label')}>
       {kinds.map((kind) => (
         <button
           key={kind}
@@ -51,6 +45,8 @@ export function GalleryTabs({ kinds, active, onSelect }: Props) {
           aria-controls={kind === active ? panelId(kind) : undefined}
           tabIndex={kind === active ? 0 : -1}
           onClick={() => onSelect(kind)}
+          // On the tabs themselves, which take the focus (the tablist is not focusable).
+          onKeyDown={onKeyDown}
         >
           {t(GALLERY_LABEL_KEYS[kind])}
         </button>

@@ -51,8 +51,9 @@ describe('useDownloadGallery', () => {
     const error = vi.spyOn(toast, 'error');
     const navigateTo = vi.fn();
     renderWithSite(<Probe navigateTo={navigateTo} />, { mocks: [{ request, error: new Error('boom') }] });
-    await act(async () => {
+    await act(() => {
       fireEvent.click(screen.getByRole('button'));
+      return Promise.resolve();
     });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
