@@ -17,7 +17,7 @@ export async function acceptSubmission(
   context: ApiContext,
   kind: SubmissionKind,
   locale: LocaleCode,
-  build: (errors: FieldErrors, dir: string) => Promise<UpstreamRequest | null>,
+  build: (errors: FieldErrors, dir: string) => UpstreamRequest | null | Promise<UpstreamRequest | null>,
 ): Promise<Result> {
   const { store, worker } = context.outbox;
   const { id, dir } = await store.stage();

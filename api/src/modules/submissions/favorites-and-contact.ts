@@ -45,7 +45,7 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
 
 /** The contact form, posted to the panel as JSON. */
 export const submitContact: MutationResolvers['submitContact'] = (_p, args, context) =>
-  acceptSubmission(context, 'contact', args.locale ?? 'pt', async (errors) => {
+  acceptSubmission(context, 'contact', args.locale ?? 'pt', (errors) => {
     const input = validateInput(messageForm, args.input, errors);
     if (!input) return null;
     return { type: 'json', path: 'api/contact/pt', json: { ...input } };

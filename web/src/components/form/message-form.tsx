@@ -54,7 +54,12 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
     });
 
   return (
-    <form className="message-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={labelledBy}>
+    <form
+      className="message-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-labelledby={labelledBy}
+    >
       {children}
       <div className="form-grid form-grid--2">
         <TextField

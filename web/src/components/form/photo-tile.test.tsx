@@ -43,7 +43,7 @@ function Tile({ error, initial = null }: { error?: string; initial?: File | null
 }
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const input = () => screen.getByLabelText(/^(Add|Change) photo: Face$/) as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>(/^(Add|Change) photo: Face$/);
 /** Chooses a file and waits for the tile to take it (the drawability check is asynchronous). */
 async function choose(file: File) {
   fireEvent.change(input(), { target: { files: [file] } });
@@ -65,7 +65,7 @@ describe('PhotoTile', () => {
   it('shows a preview and the shortened name of the chosen file', async () => {
     renderWithSite(<Tile />);
     await choose(jpeg('minha-foto-de-perfil.jpeg'));
-    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe(
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Photo preview: Face' }).src).toBe(
       'blob:preview-1',
     );
     expect(screen.getByText('minha-f....jpeg').getAttribute('title')).toBe('minha-foto-de-perfil.jpeg');
@@ -104,7 +104,7 @@ describe('PhotoTile refusing files', () => {
     });
     expect(screen.getByText('“curriculo.pdf” is not a PNG, GIF or JPEG image.')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByRole('img', { name: 'Photo preview: Face' }) as HTMLImageElement).src).toBe(
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Photo preview: Face' }).src).toBe(
       'blob:preview-1',
     );
     expect(createObjectURL).toHaveBeenCalledTimes(1);

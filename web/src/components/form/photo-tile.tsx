@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDraw } from './can-draw';
 import { FieldError } from './field';
@@ -11,17 +11,17 @@ type PhotoTileProps = {
   /** What the photo shows: Face, Profile, Full body. */
   label: string;
   value: File | null;
-  onChange(file: File | null): void;
+  onChange: (file: File | null) => void;
   /**
    * A chosen file was refused: the form shows `message` (a function, so it can be said again in
    * another language) and must not send until the tile holds a valid photo or is emptied.
    */
-  onRefuse(message: () => string): void;
-  onBlur?(): void;
+  onRefuse: (message: () => string) => void;
+  onBlur?: () => void;
   name?: string;
   error?: string | undefined;
-  /** react-hook-form's ref, so focus can move here when the photo is missing. */
-  inputRef?: Ref<HTMLInputElement>;
+  /** react-hook-form's ref (a callback), so focus can move here when the photo is missing. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 };
 
 /**
@@ -87,8 +87,7 @@ export function PhotoTile({
 
   const setRefs = (element: HTMLInputElement | null) => {
     input.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
+    inputRef?.(element);
   };
 
   return (

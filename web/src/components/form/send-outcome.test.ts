@@ -16,19 +16,19 @@ describe('send outcomes', () => {
   it('reads the submission status', async () => {
     await expect(
       sendMutation(
-        async () => ({ data: { s: 'DELIVERED' as const } }),
+        () => Promise.resolve({ data: { s: 'DELIVERED' as const } }),
         (d) => d.s,
       ),
     ).resolves.toEqual({ kind: 'delivered' });
     await expect(
       sendMutation(
-        async () => ({ data: { s: 'QUEUED' as const } }),
+        () => Promise.resolve({ data: { s: 'QUEUED' as const } }),
         (d) => d.s,
       ),
     ).resolves.toEqual({ kind: 'queued' });
     await expect(
       sendMutation(
-        async () => ({ data: null }),
+        () => Promise.resolve({ data: null }),
         () => 'DELIVERED',
       ),
     ).resolves.toEqual({ kind: 'failed' });
@@ -69,7 +69,7 @@ describe('send outcomes', () => {
     });
     await expect(
       sendMutation(
-        async () => ({ error }),
+        () => Promise.resolve({ error }),
         () => 'DELIVERED',
       ),
     ).resolves.toMatchObject({ kind: 'invalid' });

@@ -5,6 +5,8 @@ export function useObjectUrl(file: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // The URL is a resource outside React (created and revoked with this effect), so its state follows here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUrl(null);
       return;
     }

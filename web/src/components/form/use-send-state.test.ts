@@ -37,11 +37,15 @@ describe('useSendState', () => {
     expect(result.current.status).toBe('sent');
     expect(result.current.notice).toBe('sent');
 
-    act(() => vi.advanceTimersByTime(RESET_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DELAY_MS - 1);
+    });
     expect(result.current.status).toBe('sent');
     expect(onReset).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe('idle');
     // The thank-you stays readable after the fields have cleared.
@@ -51,23 +55,20 @@ describe('useSendState', () => {
   it('counts a queued submission as sent, with the queued note', async () => {
     const onReset = vi.fn();
     const { result } = renderHook(() => useSendState(onReset));
-    await act(() => result.current.run(async () => ({ kind: 'queued' })));
+    await act(() => result.current.run(() => Promise.resolve({ kind: 'queued' })));
     expect(result.current).toMatchObject({ status: 'sent', notice: 'queued' });
-    act(() => vi.advanceTimersByTime(RESET_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DELAY_MS);
+    });
     expect(onReset).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['a failed outcome', async (): Promise<SendOutcome> => ({ kind: 'failed' }), 'failed', 'failed'],
-    [
-      'a thrown error',
-      async (): Promise<SendOutcome> => Promise.reject(new Error('offline')),
-      'failed',
-      'failed',
-    ],
+    ['a failed outcome', (): Promise<SendOutcome> => Promise.resolve({ kind: 'failed' }), 'failed', 'failed'],
+    ['a thrown error', (): Promise<SendOutcome> => Promise.reject(new Error('offline')), 'failed', 'failed'],
     [
       'refused fields',
-      async (): Promise<SendOutcome> => ({ kind: 'invalid', codes: { email: 'invalid_email' } }),
+      (): Promise<SendOutcome> => Promise.resolve({ kind: 'invalid', codes: { email: 'invalid_email' } }),
       'refused',
       'invalid',
     ],
@@ -77,18 +78,20 @@ describe('useSendState', () => {
     await act(() => result.current.run(task));
     expect(result.current).toMatchObject({ status, notice });
 
-    act(() => vi.advanceTimersByTime(RESET_DELAY_MS * 4));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DELAY_MS * 4);
+    });
     expect(onReset).not.toHaveBeenCalled();
     expect(result.current.status).toBe(status);
 
-    await act(() => result.current.run(async () => ({ kind: 'delivered' })));
+    await act(() => result.current.run(() => Promise.resolve({ kind: 'delivered' })));
     expect(result.current.status).toBe('sent');
   });
 
   it('ignores a second send while one is under way or just sent', async () => {
     const { result } = renderHook(() => useSendState(() => undefined));
     const task = deferred();
-    const second = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'delivered' }));
+    const second = vi.fn((): Promise<SendOutcome> => Promise.resolve({ kind: 'delivered' }));
     let running!: Promise<void>;
     act(() => {
       running = result.current.run(() => task.promise);
@@ -105,7 +108,7 @@ describe('useSendState', () => {
   it('does not clear anything after the form has gone', async () => {
     const onReset = vi.fn();
     const { result, unmount } = renderHook(() => useSendState(onReset));
-    await act(() => result.current.run(async () => ({ kind: 'delivered' })));
+    await act(() => result.current.run(() => Promise.resolve({ kind: 'delivered' })));
     unmount();
     vi.advanceTimersByTime(RESET_DELAY_MS);
     expect(onReset).not.toHaveBeenCalled();

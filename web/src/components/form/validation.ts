@@ -5,7 +5,7 @@ import { MAX_PHOTO_MB, photoProblem } from './photo-rules';
 
 export { isIsoDate, localIsoDate } from '@agency/rules';
 
-export type ValidationKey = `validation.${keyof Messages['validation'] & string}`;
+export type ValidationKey = `validation.${Extract<keyof Messages['validation'], string>}`;
 
 /**
  * How schemas get their texts: the page's `t` in the app, a stub in tests. Schemas are built per

@@ -29,13 +29,7 @@ export function YesNoField({ legend, registration, error, wide }: YesNoFieldProp
       <div className="choice-row">
         {(['yes', 'no'] as const).map((value) => (
           <label key={value} className="choice">
-            <input
-              type="radio"
-              value={value}
-              {...registration}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={errorId}
-            />
+            <input type="radio" value={value} {...registration} aria-describedby={errorId} />
             <span>{t(`form.options.${value}`)}</span>
           </label>
         ))}

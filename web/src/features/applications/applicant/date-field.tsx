@@ -18,7 +18,8 @@ export function DateField({ registration, autoComplete, ...field }: DateFieldPro
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { inputType } = event.nativeEvent as InputEvent;
     event.target.value = withDateSlashes(event.target.value, inputType?.startsWith('delete') ?? false);
-    return registration.onChange(event);
+    // react-hook-form's handler settles by itself (its validation runs inside it).
+    void registration.onChange(event);
   };
   return (
     <Field {...field}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
@@ -42,14 +42,14 @@ function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return renderWithSite(<GetScoutedForm options={OPTIONS} />, { mocks });
 }
 
-const city = () => screen.getByLabelText('City you live in') as HTMLSelectElement;
+const city = () => screen.getByLabelText<HTMLSelectElement>('City you live in');
 
 afterEach(cleanup);
 
 describe('GetScoutedForm', () => {
   it('starts with +55 and keeps the city waiting until the country’s cities have loaded', async () => {
     renderForm([citiesOf('31', [['5270', 'Salvador']]), citiesOf('177', [['777', 'Lisboa']])]);
-    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('55');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('55');
     expect(screen.getByText('+55')).toBeTruthy();
     expect(city().disabled).toBe(true);
     expect(city().options[0]?.textContent).toBe('Select a country');
@@ -82,7 +82,10 @@ describe('GetScoutedForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
 
     const invalid = [
-      ...document.querySelectorAll('input[aria-invalid="true"], select[aria-invalid="true"]'),
+      // A yes/no question is marked invalid as a group (ARIA has no aria-invalid on a radio).
+      ...document.querySelectorAll(
+        'input[aria-invalid="true"], select[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input',
+      ),
     ].map((el) => el.getAttribute('name'));
     expect(new Set(invalid)).toEqual(
       new Set([

@@ -105,7 +105,9 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
       <form
         className="application-form"
         noValidate
-        onSubmit={handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))}
+        onSubmit={(event) =>
+          void handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))(event)
+        }
       >
         <FormSection number={1} title={t('be_a_model.sections.information')}>
           <IdentityFields genders={options.genders} />

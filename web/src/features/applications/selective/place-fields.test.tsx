@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../../testing/render-with-site';
@@ -36,7 +37,10 @@ let values: () => SelectiveValues = () => selectiveDefaults('55');
 
 function Harness() {
   const form = useForm<SelectiveValues>({ defaultValues: selectiveDefaults('55') });
-  values = () => form.getValues();
+  // Read by the tests after each change: the harness hands its form out once rendered.
+  useEffect(() => {
+    values = () => form.getValues();
+  });
   return (
     <FormProvider {...form}>
       <PlaceFields countries={[place('31', 'Brazil'), place('177', 'Portugal')]} />
@@ -44,7 +48,7 @@ function Harness() {
   );
 }
 
-const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
+const select = (name: string) => screen.getByLabelText<HTMLSelectElement>(name);
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
 const optionTexts = (name: string) =>
   within(select(name))

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePage, useApiLocale } from '../../../app/page-context';
+import { useApiLocale } from '../../../app/page-context';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
@@ -37,7 +37,6 @@ type Place = { id: string; name: string };
  */
 export function PlaceFields({ countries }: { countries: readonly Place[] | null | undefined }) {
   const { t } = useTranslation();
-  const { locale } = usePage();
   const apiLocale = useApiLocale();
   const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
   const [country, state] = useWatch({ control, name: ['country', 'id_state'] });

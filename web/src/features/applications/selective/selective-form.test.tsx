@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApolloLink } from '@apollo/client';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../testing/render-with-site';
@@ -64,7 +64,7 @@ function apiLink() {
 }
 
 const control = (label: string | RegExp) =>
-  screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 const set = (label: string | RegExp, value: string) =>
   fireEvent.change(control(label), { target: { value } });
 const photoInputs = () => [...document.querySelectorAll<HTMLInputElement>('input[type=file]')];
@@ -159,7 +159,9 @@ describe('SelectiveForm sending', () => {
     );
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sent' })).toBeTruthy());
 
-    act(() => vi.advanceTimersByTime(RESET_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DELAY_MS);
+    });
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(control('Full name').value).toBe('');
     expect(control('Country').value).toBe('');

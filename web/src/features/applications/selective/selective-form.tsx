@@ -127,7 +127,9 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
         id={id}
         className="application-form"
         noValidate
-        onSubmit={handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))}
+        onSubmit={(event) =>
+          void handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))(event)
+        }
         aria-labelledby={`${id}-title`}
       >
         <FormSection level={3} number={1} title={t('selective.groups.personal_data')}>

@@ -96,6 +96,8 @@ function HeaderVideo({
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
       ref.current?.pause();
+      // The visitor's setting is known in the browser only, after hydration (the server renders it playing).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPaused(true);
     }
   }, []);
