@@ -85,10 +85,13 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
 
   function queueAhead<T>(step: () => T | Promise<T>): Promise<T> {
     const run = ahead.then(step);
-    // A step that hangs (a stalled connection) holds the queue for a bounded time only.
-    ahead = Promise.race([run, new Promise((resolve) => setTimeout(resolve, AHEAD_STEP_MAX_MS))]).catch(
-      () => undefined,
-    );
+    // A step that hangs (a stalled connection) holds the queue for a bounded time only; the timer
+    // goes with the step, not 8 s after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise((resolve) => (timer = setTimeout(resolve, AHEAD_STEP_MAX_MS)));
+    ahead = Promise.race([run, bound])
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
     return run;
   }
 
