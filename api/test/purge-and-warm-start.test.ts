@@ -168,6 +168,28 @@ describe('warm start and /readyz', () => {
     await demo.clearFaults();
   });
 
+  it("runs a page's list and its first model's profile before it is ready: that visitor's profile costs no call", async () => {
+    const profileCalls = async () => (await demo.calls('integration')).counts['GET /api/talent/profile'] ?? 0;
+    const before = await profileCalls();
+    const api = await start();
+    await waitFor(async () => (await readiness(api)).httpStatus === 200, 10_000);
+    // One call per start, the first model of the default board (graphql/warm-path.ts).
+    expect(await profileCalls()).toBe(before + 1);
+    const ask = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await (
+        await fetch(`${api.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: { models: { nodes: { id: string }[] }; model: { name: string } } };
+    const list = await ask('{ models(category: FASHION, gender: WOMAN, first: 3) { nodes { id } } }');
+    const first = list.data.models.nodes[0]!.id;
+    const profile = await ask('query($id: ID!) { model(id: $id) { name } }', { id: first });
+    expect(profile.data.model.name).toBeTruthy();
+    expect(await profileCalls()).toBe(before + 1);
+  });
+
   it('with the upstream down, warms up from the copy in Redis and turns ready (degraded), serving it', async () => {
     await demo.setFaults({ outage: true });
     const api = await start({ REDIS_URL: redis.url });

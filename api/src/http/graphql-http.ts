@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
-import { processRequest } from 'graphql-upload-minimal';
 import { noteOperation } from '@agency/server-kit/request-context';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
@@ -36,6 +35,8 @@ export async function readGraphQLRequest(
       throw new BodyError(413, 'The upload is larger than 100 MB.');
     }
     upload = true;
+    // Loaded with the first upload: few requests are multipart.
+    const { processRequest } = await import('graphql-upload-minimal');
     body = await processRequest(req, res, UPLOAD_LIMITS);
   } else if (req.method === 'POST') {
     body = await readJsonBody(req, JSON_BODY_LIMIT);

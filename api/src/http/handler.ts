@@ -4,12 +4,12 @@ import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { ReadCache } from '../cache/read-cache.js';
 import { RedisReadStore } from '../cache/redis-read-store.js';
-import { RedisConnection, redisStatus } from '../redis/redis-connection.js';
 import { AgencyData } from '../upstream-reads/agency-data.js';
 import { createLoaders } from '../upstream-reads/loaders.js';
 import { AheadRefresh, type WarmUp } from '../upstream-reads/ahead-refresh.js';
 import { ImageDimensions } from '../images/image-dimensions.js';
 import { absoluteMediaUrl } from '../mappers/media-url.js';
+import { warmGraphQLPath } from '../graphql/warm-path.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
@@ -67,8 +67,12 @@ export type Api = {
 };
 
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
+  // Loaded only when configured: the Redis client is a fifth of the API's start-up imports.
   const redis = config.redisUrl
-    ? new RedisConnection(config.redisUrl, logger.child({ component: 'redis' }))
+    ? new (await import('../redis/redis-connection.js')).RedisConnection(
+        config.redisUrl,
+        logger.child({ component: 'redis' }),
+      )
     : undefined;
   // Its sources are read at scrape time, so they may be created below.
   const metrics = new ApiMetrics({
@@ -100,19 +104,22 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const images = new ImageDimensions(config.upstreamTimeoutMs, metrics.observeUpstream);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const serveSchema = createSchemaRoute();
-  const apollo = createApolloServer(config, logger, limits, spent);
-  await apollo.start();
-  const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
-  const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
-  await worker.start();
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
   // Boards and content: loaded before /readyz says ready, then refreshed before they expire.
+  // Started first, so their upstream round trips overlap the schema's build below.
   const ahead = new AheadRefresh(data, cache, {
     ttlMs: config.cacheTtlMs,
     deadlineMs: config.requestDeadlineMs,
     logger: logger.child({ component: 'cache' }),
   });
-  const warmedUp = ahead.start();
+  // Another instance's copy in Redis is the warm start's first source: it waits for the first
+  // connection attempt (a Redis that is away fails it at once).
+  const warmStart = (redis ? redis.firstAttempt() : Promise.resolve()).then(() => ahead.start());
+  const apollo = createApolloServer(config, logger, limits, spent);
+  await apollo.start();
+  const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
+  const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
+  await worker.start();
 
   const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
   const createContext = (): ApiContext => ({
@@ -124,6 +131,14 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     logger,
     outbox: { store: outboxStore, worker },
   });
+  // Over once the data is in and the GraphQL path has run once (graphql/warm-path.ts); the path
+  // is not run when the data is missing (an outage), which would only add another deadline.
+  let warmUp: WarmUp = { state: 'warming' };
+  const warmedUp = warmStart.then(async (loaded) => {
+    if (loaded.state === 'done')
+      await warmGraphQLPath(apollo, createContext, config.requestDeadlineMs, logger);
+    return (warmUp = loaded);
+  });
   const signedIn = () => integration.http.isSignedIn && panel.http.isSignedIn;
   /**
    * Warmed up, and either signed in to both upstreams or holding the boards and content to serve
@@ -131,8 +146,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
    * are still answers), saying why in /readyz.
    */
   const isReady = () =>
-    ahead.warmUp.state !== 'warming' &&
-    (signedIn() || ahead.holdsAll() || ahead.warmUp.state === 'incomplete');
+    warmUp.state !== 'warming' && (signedIn() || ahead.holdsAll() || warmUp.state === 'incomplete');
 
   function spent(caller: Caller, points: number): void {
     if (caller.partner !== undefined) metrics.observePartnerCost(caller.partner, points);
@@ -164,8 +178,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       for (const client of [integration.http, panel.http])
         if (!client.isSignedIn) client.signIn().catch(() => undefined);
       // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
-      const shared = redisStatus(redis);
-      const warmUp = ahead.warmUp;
+      const shared = !redis ? 'off' : redis.isUp ? 'up' : 'down';
       const status =
         warmUp.state === 'warming'
           ? 'warming'

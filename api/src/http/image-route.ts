@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../upstream/http-types.js';
@@ -18,6 +18,10 @@ const FORMATS = {
   jpeg: { type: 'image/jpeg', encode: (s: Sharp) => s.jpeg({ quality: 75, mozjpeg: true }) },
 } as const;
 type Format = keyof typeof FORMATS;
+
+// Loaded on the first resize, not at start-up: most requests never reach it (resized files are cached on disk).
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 function pickFormat(accept: string | undefined): Format {
   if (accept?.includes('image/avif')) return 'avif';
@@ -84,7 +88,7 @@ export function createImageRoute(
     const input = Buffer.from(await response.arrayBuffer());
     if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
     const output = await FORMATS[format]
-      .encode(sharp(input).rotate().resize({ width, withoutEnlargement: true }))
+      .encode((await loadSharp())(input).rotate().resize({ width, withoutEnlargement: true }))
       .toBuffer();
     // Written aside and renamed, so a reader never sees half a file.
     // Random, not pid-based: instances in containers share pids and may share this directory.

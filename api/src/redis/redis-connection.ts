@@ -45,6 +45,18 @@ export class RedisConnection {
     return this.client.status === 'ready';
   }
 
+  /** Settles when the first connection attempt has ended, either way (the warm start reads Redis first). */
+  firstAttempt(): Promise<void> {
+    if (this.client.status === 'ready' || this.client.status === 'end') return Promise.resolve();
+    return new Promise((resolve) => {
+      const settle = () => {
+        this.client.off('ready', settle).off('error', settle);
+        resolve();
+      };
+      this.client.once('ready', settle).once('error', settle);
+    });
+  }
+
   /** Reconnection attempts of the commands connection so far (a metric: Redis away, or flapping). */
   get reconnectAttempts(): number {
     return this.attempts;
@@ -97,10 +109,4 @@ export class RedisConnection {
       this.lostLogged = false;
     });
   }
-}
-
-/** For /readyz: `off` when no REDIS_URL is configured. */
-export function redisStatus(redis: RedisConnection | undefined): 'up' | 'down' | 'off' {
-  if (!redis) return 'off';
-  return redis.isUp ? 'up' : 'down';
 }

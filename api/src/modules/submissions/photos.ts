@@ -6,7 +6,6 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { MAX_PHOTO_BYTES as PHOTO_MAX_BYTES, MAX_PHOTOS_TOTAL_BYTES } from '@agency/rules';
 import { foldAccents } from '@agency/rules/fold-accents';
-import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { StoredFile } from '../../outbox/outbox-types.js';
 import type { FieldErrors } from './field-errors.js';
@@ -91,7 +90,7 @@ export async function storePhotos(
     }
     const size = (await stat(path)).size;
     total += size;
-    const type = size > 0 ? await fileTypeFromFile(path) : undefined;
+    const type = size > 0 ? await (await import('file-type')).fileTypeFromFile(path) : undefined;
     const extension = type && ACCEPTED.get(type.mime);
     if (!type || !extension) {
       await unlink(path);
