@@ -8,7 +8,7 @@ import {
   hungUpstream,
 } from './lib/peer-cold-phases.js';
 import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
-import { PEERS, composeSupergraph, type PeerName } from './lib/peer-servers.js';
+import { PEERS, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
 import { table } from './lib/stats.js';
 
 // Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
@@ -25,6 +25,7 @@ const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 5));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 
 export async function benchPeers() {
+  buildPeers();
   const demo = await startDemoUpstream();
   try {
     await composeSupergraph(demo);

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
 import { spawnChild, stopChild } from '@agency/test-kit/children';
 import { freePort } from '@agency/test-kit/free-port';
-import { startApi, startChild, waitReady, type Child } from './processes.js';
+import { buildServers, startApi, startChild, waitReady, type Child } from './processes.js';
 
 // The three servers bench/peers.ts compares, each started fresh on demand (a fresh start is a cold
 // cache): this API as the other benches start it, Hive Gateway over the Mesh-composed supergraph,
@@ -65,11 +65,24 @@ export async function composeSupergraph(demo: DemoUpstream): Promise<void> {
   if (code !== 0) throw new Error(`mesh-compose exited ${code}: ${stderr}`);
 }
 
+/**
+ * Each peer compiled as it runs in production: this API built as `pnpm start` runs it, the Apollo
+ * peer by `tsc` as Apollo's getting-started does (the gateway is an npm package's JavaScript).
+ */
+export function buildPeers(): void {
+  buildServers();
+  execFileSync(process.execPath, [PEERS_BIN('typescript/bin/tsc'), '-p', 'tsconfig.apollo.json'], {
+    cwd: PEERS_DIR,
+    stdio: 'inherit',
+  });
+}
+
 async function startThisApi(demo: DemoUpstream): Promise<PeerServer> {
-  // As bench/api-hot-path.ts starts it, with the production upstream time-out (README: 8000 ms) and
+  // Built, with the production upstream time-out (README: 8000 ms) and
   // a cost budget per address no bench spends (every request is still costed, none refused by it).
   const api = await startApi(
     demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000' }),
+    { built: true },
   );
   await waitReady(api.url);
   return fromChild('api', api, `${api.url}/graphql`);
@@ -118,7 +131,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
 
 async function startApollo(demo: DemoUpstream): Promise<PeerServer> {
   const child = await startChild(
-    new URL('../peers/apollo/server.ts', import.meta.url).href,
+    new URL('../peers/dist/apollo/server.js', import.meta.url).href,
     { ...upstreamEnv(demo), NODE_ENV: 'production' },
     /listening (http:\/\/127\.0\.0\.1:\d+)/,
     PEERS_DIR,

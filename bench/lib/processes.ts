@@ -12,14 +12,22 @@ export type Child = {
   stop(): Promise<void>;
 };
 
-/** Starts a TypeScript entry as a child process and waits for its listening line. */
+/**
+ * Starts an entry as a child process and waits for its listening line: a TypeScript source through
+ * tsx, a built `.js` file as production runs it (plain node, workspace packages resolved to their
+ * built files).
+ */
 export async function startChild(
   file: string,
   env: Record<string, string>,
   listening: RegExp,
   cwd?: string,
 ): Promise<Child> {
-  const child = spawnChild(process.execPath, ['--import', 'tsx', fileURLToPath(file)], {
+  const path = fileURLToPath(file);
+  const nodeArgs = path.endsWith('.js')
+    ? ['--enable-source-maps', '--conditions=@agency/built', path]
+    : ['--import', 'tsx', path];
+  const child = spawnChild(process.execPath, nodeArgs, {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,10 +70,13 @@ function cpuMsOf(pid: number): number {
 
 const ROOT = new URL('../../', import.meta.url);
 
-/** The API alone (api/src/main.ts), as deployed separately. */
-export function startApi(env: Record<string, string>): Promise<Child> {
+/**
+ * The API alone, as deployed separately: from its sources through tsx, or `built` as `pnpm start`
+ * and the image run it (api/dist-node/main.js; `buildServers()` first).
+ */
+export function startApi(env: Record<string, string>, { built = false } = {}): Promise<Child> {
   return startChild(
-    new URL('api/src/main.ts', ROOT).href,
+    new URL(built ? 'api/dist-node/main.js' : 'api/src/main.ts', ROOT).href,
     { NODE_ENV: 'production', ...env, LOG_LEVEL: 'info', API_PORT: '0' },
     /"port":(\d+)[^\n]*"msg":"API listening"/,
   ).then((c) => ({ ...c, url: `http://127.0.0.1:${c.url}` }));
@@ -79,6 +90,13 @@ export function startSiteProcess(env: Record<string, string>): Promise<Child> {
     /"url":"(http:\/\/localhost:\d+)"/,
     fileURLToPath(new URL('web/', ROOT)),
   );
+}
+
+/** Compiles the servers to JavaScript as `pnpm build` does (scripts/build-servers.mjs, about a second). */
+export function buildServers(): void {
+  execFileSync(process.execPath, [fileURLToPath(new URL('scripts/build-servers.mjs', ROOT))], {
+    stdio: 'inherit',
+  });
 }
 
 /** A bare node:http server answering fixed bytes: the ceiling any real handler is compared with. */
