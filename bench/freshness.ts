@@ -11,6 +11,7 @@ import { round } from './lib/stats.js';
 // calls per minute; then how long an edit (rename, add, remove) and a purge take to show on all three.
 // FRESHNESS_SECONDS sets each load phase (the issue asks for 5 minutes; default 60 on this shared machine),
 // FRESHNESS_RATES the request rates (default 5,200).
+// The sites run built (web/dist-node, `pnpm build` first), as in production.
 // FRESHNESS_SITE_ROOT runs another checkout's site (a worktree of main: the "before" figures) against
 // this checkout's demo upstream, so both meet the same upstream and the same edits.
 
@@ -189,8 +190,9 @@ export async function benchFreshness(
     await demo.setFaults({ latencyMs: UPSTREAM_MS });
     for (let i = 0; i < 3; i++) {
       sites.push(
+        // Built, as `pnpm start` and the image run it (`pnpm build` first).
         await startChild(
-          new URL('web/server/main.ts', root).href,
+          new URL('web/dist-node/main.js', root).href,
           { ...env, LOG_LEVEL: 'info' },
           /"url":"(http:\/\/localhost:\d+)"/,
           fileURLToPath(new URL('web/', root)),
