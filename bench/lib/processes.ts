@@ -82,10 +82,10 @@ export function startApi(env: Record<string, string>, { built = false } = {}): P
   ).then((c) => ({ ...c, url: `http://127.0.0.1:${c.url}` }));
 }
 
-/** The site server (web/server/main.ts) with the built web, as `pnpm start` runs it. */
+/** The site server with the built web, as `pnpm start` runs it: web/dist-node/main.js (`pnpm build` first). */
 export function startSiteProcess(env: Record<string, string>): Promise<Child> {
   return startChild(
-    new URL('web/server/main.ts', ROOT).href,
+    new URL('web/dist-node/main.js', ROOT).href,
     { NODE_ENV: 'production', ...env, LOG_LEVEL: 'info', PORT: '0' },
     /"url":"(http:\/\/localhost:\d+)"/,
     fileURLToPath(new URL('web/', ROOT)),
