@@ -130,7 +130,8 @@ export class RedisReadStore implements SharedReadStore {
     const epochs = this.client.pipeline();
     for (const tag of scope.all ? [] : keyTagsOfScope(scope)) epochs.incr(tagEpoch(tag));
     if (scope.all) epochs.incr(PURGE_EPOCH);
-    await epochs.exec();
+    // A pipeline answers each command's error apart: an epoch that did not move must fail the purge.
+    for (const [error] of (await epochs.exec()) ?? []) if (error) throw error;
     const expire = async (keys: string[]) => {
       if (keys.length === 0) return;
       const batch = this.client.pipeline();
