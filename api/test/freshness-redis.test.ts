@@ -209,10 +209,14 @@ describe('purge across three instances', () => {
     );
     expect(Date.now() - purgedAt).toBeLessThan(1000);
 
-    const logged = instances[0]!
-      .logLines<{ msg: string; purge?: string }>()
-      .filter((line) => line.msg === 'cache purged');
-    expect(logged.at(-1)?.purge).toBe(`models ${id}`);
+    // The logger writes behind the answer (asynchronously): the line may reach the test after it.
+    const logged = await waitFor(() =>
+      instances[0]!
+        .logLines<{ msg: string; purge?: string }>()
+        .filter((line) => line.msg === 'cache purged')
+        .at(-1),
+    );
+    expect(logged.purge).toBe(`models ${id}`);
     for (const api of instances) expect(api.output()).not.toContain(ADMIN_TOKEN);
     const metrics = await (
       await fetch(`${instances[0]!.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })

@@ -175,6 +175,30 @@ describe('RedisReadStore', () => {
     await waitFor(() => heard.length === 2);
     expect(heard).toEqual(['expire', 'clear']);
   });
+
+  it('stores a load that ran across a purge as stale only when the purge named its key', async () => {
+    const [a, b] = await Promise.all([instance(), instance()]);
+    const freshIn = async (key: string) =>
+      Number(await raw.hget(`agency:read:${key}`, 'freshUntil')) - Date.now();
+    const loadAcross = async (key: string, purges: Parameters<RedisReadStore['purge']>[0][]) => {
+      const slow = manualLoad(`${key} before the edit`);
+      const loading = a.loadOnce(key, slow.load);
+      await waitFor(() => slow.calls() === 1);
+      for (const scope of purges) await b.purge(scope);
+      slow.finish();
+      return (await loading).freshUntil - Date.now();
+    };
+    // Purges of other things (a model, the boards) leave a text loaded meanwhile fresh...
+    expect(await loadAcross('website-texts', [{ models: ['48213'] }, { boards: true }])).toBeGreaterThan(0);
+    expect(await freshIn('website-texts')).toBeGreaterThan(0);
+    // ...and one naming it (or everything) makes it the fallback only.
+    expect(await loadAcross('entity:contact', [{ content: true }])).toBeLessThan(0);
+    expect(await freshIn('entity:contact')).toBeLessThan(0);
+    expect(await loadAcross('profile:48213', [{ models: ['1', '48213'] }])).toBeLessThan(0);
+    expect(await loadAcross('profile:1', [{ models: ['2'] }])).toBeGreaterThan(0);
+    expect(await loadAcross('talents:1938', [{ all: true }])).toBeLessThan(0);
+    expect(await freshIn('talents:1938')).toBeLessThan(0);
+  });
 });
 
 describe('ReadCache over Redis', () => {

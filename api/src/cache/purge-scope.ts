@@ -47,6 +47,15 @@ export function scopeMatchesKey(scope: PurgeScope, key: string): boolean {
   return scopeMatchesTag(scope, tagOfKey(key));
 }
 
+/** The key tags (`tagOfKey`) a purge names, other than by `all`: a key matches it when its tag is one of them. */
+export function keyTagsOfScope(scope: PurgeScope): string[] {
+  return [
+    ...(scope.boards ? [BOARDS_TAG] : []),
+    ...(scope.content ? [CONTENT_TAG] : []),
+    ...(scope.models ?? []).map(modelTag),
+  ];
+}
+
 /** The scope in words for a log line or an answer: `models 48213, boards`. */
 export function describeScope(scope: PurgeScope): string {
   if (scope.all) return 'all';

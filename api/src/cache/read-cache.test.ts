@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@agency/server-kit/logger';
 import { ReadCache } from './read-cache.js';
+import type { SharedReadStore, StoredRead } from './shared-read-store.js';
 
 describe('ReadCache.track', () => {
   it('reports the earliest expiry among the values read inside, across awaits', async () => {
@@ -153,5 +154,85 @@ describe('ReadCache stale-while-revalidate', () => {
     await expect(cache.get('talents:1938', () => Promise.reject(new Error('down')))).resolves.toBe(
       'new board',
     );
+  });
+});
+
+/** A shared store (Redis, as other instances left it) whose next read the test can hold and answer by hand. */
+function manualSharedStore() {
+  let held: ((stored: StoredRead | undefined) => void)[] | undefined;
+  let loaded: (key: string) => void = () => undefined;
+  const shared = {
+    /** What the store holds: reads answer it at once unless held. */
+    stored: undefined as StoredRead | undefined,
+    store: {
+      isUp: true,
+      read: (): Promise<StoredRead | undefined> =>
+        held ? new Promise((resolve) => held!.push(resolve)) : Promise.resolve(shared.stored),
+      loadOnce: (_key, load) => load(),
+      invalidate: () => Promise.resolve(),
+      onInvalidate: () => undefined,
+      purge: () => Promise.resolve(),
+      onPurge: () => undefined,
+      onLoaded: (listener) => (loaded = listener),
+    } satisfies SharedReadStore,
+    holdReads: () => (held = []),
+    /** Answers the held reads with `stored` (what they read before the purge marked it). */
+    answerHeld: async (stored: StoredRead) => {
+      await vi.waitFor(() => expect(held?.length).toBeGreaterThan(0));
+      for (const resolve of held!) resolve(stored);
+      held = undefined;
+      // Lets the cache act on the answers.
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    loadedElsewhere: (key: string) => loaded(key),
+  };
+  return shared;
+}
+
+describe('ReadCache with a shared store, across a purge', () => {
+  const silent = createLogger('silent');
+  const old = (freshUntil: number): StoredRead => ({
+    value: 'old text',
+    freshUntil,
+    keepUntil: freshUntil + 60_000,
+  });
+
+  it('does not take another instance’s value as fresh when a purge came while reading it', async () => {
+    const shared = manualSharedStore();
+    const cache = new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger: silent, shared: shared.store });
+    expect(await cache.get('website-texts', () => Promise.resolve('old text'))).toBe('old text');
+    // Another instance stored the key: this one reads it from Redis, and the answer (read before
+    // the purge marked it there) comes back after the purge reached this instance.
+    shared.holdReads();
+    shared.loadedElsewhere('website-texts');
+    await cache.purge({ content: true });
+    await shared.answerHeld(old(Date.now() + 60_000));
+    shared.stored = old(0);
+    expect(await cache.get('website-texts', () => Promise.resolve('new text'))).toBe('new text');
+  });
+
+  it('does not keep a value read for the refresh ahead as fresh when a purge came while reading it', async () => {
+    let now = 1_000_000;
+    const shared = manualSharedStore();
+    const cache = new ReadCache({
+      ttlMs: 10_000,
+      staleMs: 60_000,
+      logger: silent,
+      shared: shared.store,
+      now: () => now,
+    });
+    expect(await cache.get('website-texts', () => Promise.resolve('old text'))).toBe('old text');
+    now += 9_000;
+    // The refresher reads Redis, where another instance stored the key a little later (fresh 2 s more)...
+    shared.holdReads();
+    const ahead = cache.refreshingAhead(5_000, () =>
+      cache.get('website-texts', () => Promise.resolve('old text')),
+    );
+    await cache.purge({ content: true });
+    await shared.answerHeld(old(now + 2_000));
+    await ahead;
+    // ...but read before the purge: the next reader loads again.
+    shared.stored = old(0);
+    expect(await cache.get('website-texts', () => Promise.resolve('new text'))).toBe('new text');
   });
 });

@@ -61,6 +61,13 @@ export class ReadCache {
   readonly stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, loads: 0, revalidations: 0 };
   /** Moves on when values are dropped or expired by hand, so anything derived from them is dropped too. */
   generation = 0;
+  /**
+   * Moves on at every purge or expiry by hand reaching this instance, and while one this instance
+   * started runs (`expiring`): a read of the shared store answered across one may carry what it was
+   * about (read before Redis marked it), so it is not kept as this instance's copy.
+   */
+  private expiries = 0;
+  private expiring = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -180,12 +187,15 @@ export class ReadCache {
    * stays only as the fallback should that fail), and what was built from it is dropped (onDrop).
    */
   async purge(scope: PurgeScope): Promise<void> {
+    // Here at once, so this instance does not wait on Redis; Redis marks its copies after.
     this.purgeHere(scope);
-    try {
-      await this.options.shared?.purge(scope);
-    } catch (error) {
-      this.options.logger.warn({ err: messageOf(error) }, 'could not purge the shared read cache');
-    }
+    await this.whileExpiring(async () => {
+      try {
+        await this.options.shared?.purge(scope);
+      } catch (error) {
+        this.options.logger.warn({ err: messageOf(error) }, 'could not purge the shared read cache');
+      }
+    });
   }
 
   /** Tells a derived cache (answers, pages) about purges, this instance's and the others', by the tags they drop. */
@@ -194,6 +204,7 @@ export class ReadCache {
   }
 
   private purgeHere(scope: PurgeScope): void {
+    this.expiries++;
     for (const [key, entry] of this.entries) if (scopeMatchesKey(scope, key)) entry.freshUntil = 0;
     // A load started before the purge may carry what the purge is about (an edit made meanwhile):
     // its readers keep it, but the next reader starts a load of its own, and it is kept only as stale.
@@ -203,15 +214,34 @@ export class ReadCache {
 
   private async invalidate(kind: Invalidation): Promise<void> {
     this.invalidateHere(kind);
+    await this.whileExpiring(async () => {
+      try {
+        await this.options.shared?.invalidate(kind);
+      } catch (error) {
+        this.options.logger.warn({ err: messageOf(error) }, 'could not invalidate the shared read cache');
+      }
+    });
+  }
+
+  /** Runs `work` (this instance's purge or expiry reaching Redis) as a window in which no shared read is kept. */
+  private async whileExpiring(work: () => Promise<void>): Promise<void> {
+    this.expiring++;
     try {
-      await this.options.shared?.invalidate(kind);
-    } catch (error) {
-      this.options.logger.warn({ err: messageOf(error) }, 'could not invalidate the shared read cache');
+      await work();
+    } finally {
+      this.expiring--;
+      this.expiries++;
     }
+  }
+
+  /** Whether a shared read that started at `mark` (the `expiries` then) was answered across a purge or expiry. */
+  private readAcrossExpiry(mark: number): boolean {
+    return this.expiring > 0 || this.expiries !== mark;
   }
 
   private invalidateHere(kind: Invalidation): void {
     this.generation++;
+    this.expiries++;
     if (kind === 'clear') this.entries.clear();
     else for (const entry of this.entries.values()) entry.freshUntil = 0;
   }
@@ -220,8 +250,11 @@ export class ReadCache {
   private takeShared(key: string): void {
     const held = this.entries.get(key);
     if (!held || !this.options.shared) return;
+    const mark = this.expiries;
     this.options.shared.read(key).then(
       (stored) => {
+        // Possibly the value a purge marked after this read: the refresh ahead or the next reader brings the new one.
+        if (this.readAcrossExpiry(mark)) return;
         if (stored && stored.freshUntil > (this.entries.get(key)?.freshUntil ?? 0)) this.keep(key, stored);
       },
       () => undefined,
@@ -261,10 +294,20 @@ export class ReadCache {
     if (!shared?.isUp) return upstream();
     let loadStarted = false;
     try {
+      const mark = this.expiries;
       const stored = await shared.read(key);
+      // Its readers only (loadOnce keeps it unless purged meanwhile).
       if (stored && stored.freshUntil > freshAfter) return stored;
-      // Kept as the stale fallback should the reload fail.
-      if (stored && stored.keepUntil > (this.entries.get(key)?.keepUntil ?? 0)) this.keep(key, stored);
+      const held = this.entries.get(key);
+      if (stored && stored.keepUntil > (held?.keepUntil ?? 0)) {
+        // Kept as the stale fallback should the reload fail, with its freshness (refreshing ahead
+        // reads values still fresh); when a purge came meanwhile it may be the purged value, so
+        // never fresher than what this instance held.
+        const freshUntil = this.readAcrossExpiry(mark)
+          ? Math.min(stored.freshUntil, held?.freshUntil ?? 0)
+          : stored.freshUntil;
+        this.keep(key, { ...stored, freshUntil });
+      }
       return await shared.loadOnce(
         key,
         () => {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from '../redis/redis-connection.js';
-import { scopeMatchesKey, type PurgeScope } from './purge-scope.js';
+import { keyTagsOfScope, scopeMatchesKey, tagOfKey, type PurgeScope } from './purge-scope.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
 const VALUE_PREFIX = 'agency:read:';
 // Not under VALUE_PREFIX, so scanning the values never meets a lock.
 const LOCK_PREFIX = 'agency:read-lock:';
 const CHANNEL = 'agency:read-events';
-// Moves on at every purge and invalidation: a load that started before one may carry what it was
-// about (an edit the upstream had not answered yet), so its value is stored as stale, not fresh.
+// A load that started before a purge naming its key may carry what the purge was about (an edit the
+// upstream had not answered yet), so its value is stored as stale, not fresh. Two epochs tell: this
+// one moves at every invalidation and `all` purge, a tag's own (`agency:read-purge-epoch:content`,
+// `...:boards`, `...:model:48213`) at a purge naming that tag, so a purge of one model leaves loads of
+// other keys in flight fresh (one per purged model: as many as the catalogue at most).
 const PURGE_EPOCH = 'agency:read-purge-epoch';
+const tagEpoch = (tag: string) => `${PURGE_EPOCH}:${tag}`;
 
 type LoadOutcome = 'loaded' | 'failed';
 // `from` names the instance that sent it, so an instance skips its own loads and purges.
@@ -24,9 +28,9 @@ const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.c
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 // Only an existing value: writing to one that just expired would recreate it without a time-to-live.
 const EXPIRE_VALUE = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'freshUntil', '0') end return 0`;
-// Stores a loaded value fresh only when no purge came since its load started (ARGV[1], the epoch
-// then); otherwise as the stale fallback. Returns 1 when stored fresh.
-const STORE_VALUE = `local fresh = (redis.call('get', KEYS[2]) or '0') == ARGV[1]
+// Stores a loaded value fresh only when no purge naming it came since its load started (ARGV[1] and
+// ARGV[5], the global and its tag's epochs then); otherwise as the stale fallback. Returns 1 when stored fresh.
+const STORE_VALUE = `local fresh = (redis.call('get', KEYS[2]) or '0') == ARGV[1] and (redis.call('get', KEYS[3]) or '0') == ARGV[5]
 redis.call('hset', KEYS[1], 'value', ARGV[2], 'freshUntil', fresh and ARGV[3] or '0', 'keepUntil', ARGV[4])
 redis.call('pexpireat', KEYS[1], ARGV[4])
 if fresh then return 1 end return 0`;
@@ -123,7 +127,11 @@ export class RedisReadStore implements SharedReadStore {
 
   async purge(scope: PurgeScope): Promise<void> {
     // Before the values are marked: a load that read the epoch earlier cannot store fresh after.
-    await this.client.incr(PURGE_EPOCH);
+    const epochs = this.client.pipeline();
+    for (const tag of scope.all ? [] : keyTagsOfScope(scope)) epochs.incr(tagEpoch(tag));
+    if (scope.all) epochs.incr(PURGE_EPOCH);
+    // A pipeline answers each command's error apart: an epoch that did not move must fail the purge.
+    for (const [error] of (await epochs.exec()) ?? []) if (error) throw error;
     const expire = async (keys: string[]) => {
       if (keys.length === 0) return;
       const batch = this.client.pipeline();
@@ -187,23 +195,30 @@ export class RedisReadStore implements SharedReadStore {
    * and in Redis: its readers get it (they asked before the purge), the next reader loads again.
    */
   private async loadAndStore(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
-    const epoch = (await this.client.get(PURGE_EPOCH)) ?? '0';
+    const epochKeys = [PURGE_EPOCH, tagEpoch(tagOfKey(key))] as const;
+    const epochs = (await this.client.mget(...epochKeys)).map((epoch) => epoch ?? '0');
     const entry = await load();
-    const storedFresh = await this.write(key, entry, epoch).catch(() => true);
+    const storedFresh = await this.write(key, entry, epochKeys, epochs).catch(() => true);
     return storedFresh ? entry : { ...entry, freshUntil: 0 };
   }
 
-  /** True when stored fresh; false when a purge since `epoch` made it stored stale. */
-  private async write(key: string, entry: StoredRead, epoch: string): Promise<boolean> {
+  /** True when stored fresh; false when a purge naming it since `epochs` made it stored stale. */
+  private async write(
+    key: string,
+    entry: StoredRead,
+    epochKeys: readonly [string, string],
+    epochs: string[],
+  ): Promise<boolean> {
     const stored = await this.client.eval(
       STORE_VALUE,
-      2,
+      3,
       VALUE_PREFIX + key,
-      PURGE_EPOCH,
-      epoch,
+      ...epochKeys,
+      epochs[0]!,
       JSON.stringify({ v: entry.value }),
       String(entry.freshUntil),
       String(entry.keepUntil),
+      epochs[1]!,
     );
     return stored === 1;
   }
