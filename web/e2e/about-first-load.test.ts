@@ -5,14 +5,15 @@ import { useSite } from './site-fixture';
 const { site, browser } = useSite();
 
 // The about page on a phone, as a new visitor's first load: its first photo (the page's largest
-// paint) is asked for with the HTML, and the text drawn before Inter has come takes the room it takes
-// in Inter, so the swap does not move the paragraphs below it.
+// paint) is asked for with the HTML, at the size the phone shows it; and the text drawn before
+// Inter has come takes the room it takes in Inter, so the swap moves the paragraphs little.
 
 describe('the about page on a first load', () => {
-  it('loads the text’s first photo at once, the later ones lazily, with and without JavaScript', async () => {
+  it('loads the text’s first photo at once, resized for the phone, with and without JavaScript', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser().newContext({
         viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
         javaScriptEnabled,
       });
       try {
@@ -29,6 +30,8 @@ describe('the about page on a first load', () => {
         expect(await page.locator('.about__text img').count()).toBeGreaterThan(0);
         // The photo is asked for as the HTML is read, not once the page has been laid out.
         await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+        // A copy resized for the phone (358 px shown at 2x), not the editor's 1600 px original.
+        expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/720\?src=/);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

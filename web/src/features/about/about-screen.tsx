@@ -8,7 +8,7 @@ import { usePageHead } from '../../app/use-page-head';
 import type { Locale as ApiLocale } from '../../gql/graphql';
 import { htmlLang, type Locale } from '../../i18n/locales';
 import { ABOUT_TEXT_KEY, AboutScreenQuery, aboutVariables } from './about-query';
-import { withFirstImageEager } from './first-image-eager';
+import { withAboutImages } from './about-images';
 import './about-screen.css';
 
 const PAGE_LOCALE = { PT: 'pt', EN: 'en', ES: 'es' } as const satisfies Record<ApiLocale, Locale>;
@@ -40,7 +40,7 @@ export default function AboutScreen(_props: ScreenProps<'about'>) {
         <div
           className="about__text"
           lang={textLang}
-          dangerouslySetInnerHTML={{ __html: withFirstImageEager(text.html) }}
+          dangerouslySetInnerHTML={{ __html: withAboutImages(text.html) }}
         />
       ) : (
         // Spec: when no language has the text (the API answers null), the key itself is shown.
