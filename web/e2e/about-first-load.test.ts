@@ -47,7 +47,7 @@ describe('the about page on a first load', () => {
       await page.evaluate(() => document.fonts.ready);
       // The page's own text on one line, in Inter and in the stack the page shows before Inter loads.
       const widths = await page.evaluate(() => {
-        const text = document.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+        const text = document.querySelector('main')!.textContent.replace(/\s+/g, ' ');
         return ['Inter', "'Inter Fallback', system-ui, sans-serif"].map((family) => {
           const line = document.createElement('span');
           line.style.cssText = `position: absolute; white-space: nowrap; font: 400 17px ${family}`;
