@@ -1008,7 +1008,10 @@ export type WebsiteImage = {
 /** A text of the back-office's website texts, in one language. */
 export type WebsiteText = {
   __typename?: 'WebsiteText';
-  /** Sanitised HTML. */
+  /**
+   * Sanitised HTML. Its images load lazily; a storage image also has a `srcset` of copies resized by
+   * `/img` (up to its own width), for the page to pick from with its own `sizes`.
+   */
   html: Scalars['String']['output'];
   /** True when the text is not in the requested language. */
   isFallback: Scalars['Boolean']['output'];

@@ -8,6 +8,7 @@ import type { ApiContext } from '../../core/context.js';
 import type { KeyedWebsiteMediaDto } from '../../upstream/panel-dto.js';
 import { groupSlides, isVideoFile } from './slide-groups.js';
 import { sanitizeUpstreamHtml } from './sanitize.js';
+import { imageUrlSettings } from '../models/image-type.js';
 
 export const homeSlides: QueryResolvers['homeSlides'] = async (_p, _a, { data }) =>
   groupSlides(await data.slides('slides'));
@@ -23,7 +24,8 @@ export const selectiveCities: QueryResolvers['selectiveCities'] = async (_p, _a,
   [...(await data.selectiveCities())].sort((a, b) => a.date.localeCompare(b.date));
 
 /** Requested language, then Portuguese; null for a key no language has (the page decides what to show). */
-export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, locale }, { data }) => {
+export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, locale }, context) => {
+  const { data } = context;
   const requested = locale ?? 'pt';
   const texts = (await data.websiteTexts())[key] ?? {};
   for (const candidate of [requested, 'pt'] as const) {
@@ -31,7 +33,7 @@ export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, loca
     if (html)
       return {
         key,
-        html: sanitizeUpstreamHtml(html),
+        html: sanitizeUpstreamHtml(html, imageUrlSettings(context)),
         locale: candidate,
         isFallback: candidate !== requested,
       };

@@ -11,6 +11,20 @@ describe('sanitizeUpstreamHtml', () => {
     expect(clean).toContain('src="https://cdn.example/a.jpg"');
   });
 
+  it('offers a storage image at the widths /img makes, up to its own, and leaves other images as they are', () => {
+    const images = { publicOrigin: undefined, storageUrl: 'https://panel.example/storage/' };
+    const stored = 'https://panel.example/storage/website/team.jpg';
+    const clean = sanitizeUpstreamHtml(
+      `<img src="${stored}" width="500" height="300" alt="Equipe" srcset="https://evil.example/x.jpg 1w">` +
+        '<img src="https://cdn.example/a.jpg" alt="Elsewhere">',
+      images,
+    );
+    const path = (width: number) => `/img/${width}?src=${encodeURIComponent(stored)}`;
+    expect(clean).toContain(`srcset="${path(240)} 240w, ${path(360)} 360w, ${path(480)} 480w"`);
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toContain('<img src="https://cdn.example/a.jpg" alt="Elsewhere" loading="lazy" />');
+  });
+
   it.each([
     ['<script>alert(1)</script><p>ok</p>', /script|alert/],
     ['<img src=x onerror="alert(1)">', /onerror/],

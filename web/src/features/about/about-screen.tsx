@@ -8,6 +8,7 @@ import { usePageHead } from '../../app/use-page-head';
 import type { Locale as ApiLocale } from '../../gql/graphql';
 import { htmlLang, type Locale } from '../../i18n/locales';
 import { ABOUT_TEXT_KEY, AboutScreenQuery, aboutVariables } from './about-query';
+import { withAboutImages } from './about-images';
 import './about-screen.css';
 
 const PAGE_LOCALE = { PT: 'pt', EN: 'en', ES: 'es' } as const satisfies Record<ApiLocale, Locale>;
@@ -36,7 +37,11 @@ export default function AboutScreen(_props: ScreenProps<'about'>) {
       </h1>
       {text ? (
         // Sanitised by the API (websiteText.html), so it is safe to insert as HTML.
-        <div className="about__text" lang={textLang} dangerouslySetInnerHTML={{ __html: text.html }} />
+        <div
+          className="about__text"
+          lang={textLang}
+          dangerouslySetInnerHTML={{ __html: withAboutImages(text.html) }}
+        />
       ) : (
         // Spec: when no language has the text (the API answers null), the key itself is shown.
         data && (
