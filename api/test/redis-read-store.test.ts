@@ -205,6 +205,26 @@ describe('ReadCache over Redis', () => {
   const cacheOn = (shared: RedisReadStore) =>
     new ReadCache({ ttlMs: 60_000, staleMs: 60_000, logger, shared });
 
+  it('has the first reader after a purge load at once, not wait for a load that started before it', async () => {
+    const [a, b] = await Promise.all([instance({ pollMs: 60_000 }), instance({ pollMs: 60_000 })]);
+    await a.loadOnce('profile:48213', () => Promise.resolve(fresh('before the edit', 1)));
+    // A refresh on A, started before the edit, still waiting for the upstream...
+    const slow = manualLoad('before the edit');
+    const refreshing = a.loadOnce('profile:48213', slow.load, Date.now() + 60_000);
+    await waitFor(() => slow.calls() === 1);
+    await b.purge({ models: ['48213'] });
+    // ...does not hold B's reader: it loads the edit itself, while A's load is still out.
+    const after = await b.loadOnce('profile:48213', () => Promise.resolve(fresh('after the edit')));
+    expect(after.value).toBe('after the edit');
+    expect(slow.calls()).toBe(1);
+    slow.finish();
+    await refreshing;
+    // A's late answer does not overwrite it: the next reader anywhere gets the edit, fresh.
+    const stored = await (await instance()).read('profile:48213');
+    expect(stored?.value).toBe('after the edit');
+    expect(stored!.freshUntil).toBeGreaterThan(Date.now());
+  });
+
   it('serves a value one instance loaded to another without a load', async () => {
     const [a, b] = [cacheOn(await instance()), cacheOn(await instance())];
     let loads = 0;

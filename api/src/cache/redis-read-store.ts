@@ -29,8 +29,11 @@ const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 // Only an existing value: writing to one that just expired would recreate it without a time-to-live.
 const EXPIRE_VALUE = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'freshUntil', '0') end return 0`;
 // Stores a loaded value fresh only when no purge naming it came since its load started (ARGV[1] and
-// ARGV[5], the global and its tag's epochs then); otherwise as the stale fallback. Returns 1 when stored fresh.
+// ARGV[5], the global and its tag's epochs then); otherwise as the stale fallback, unless a load
+// started after the purge has stored its value already (a purge sets freshUntil 0: one not 0 is newer).
+// Returns 1 when stored fresh.
 const STORE_VALUE = `local fresh = (redis.call('get', KEYS[2]) or '0') == ARGV[1] and (redis.call('get', KEYS[3]) or '0') == ARGV[5]
+if not fresh and (redis.call('hget', KEYS[1], 'freshUntil') or '0') ~= '0' then return 0 end
 redis.call('hset', KEYS[1], 'value', ARGV[2], 'freshUntil', fresh and ARGV[3] or '0', 'keepUntil', ARGV[4])
 redis.call('pexpireat', KEYS[1], ARGV[4])
 if fresh then return 1 end return 0`;
@@ -132,10 +135,14 @@ export class RedisReadStore implements SharedReadStore {
     if (scope.all) epochs.incr(PURGE_EPOCH);
     // A pipeline answers each command's error apart: an epoch that did not move must fail the purge.
     for (const [error] of (await epochs.exec()) ?? []) if (error) throw error;
+    // A load in flight at the purge may carry the state before the edit, so the next reader must not
+    // wait for it: its lock goes too (it releases and renews only its own token), and the next
+    // reader's load is the one that counts.
     const expire = async (keys: string[]) => {
       if (keys.length === 0) return;
       const batch = this.client.pipeline();
-      for (const key of keys) batch.eval(EXPIRE_VALUE, 1, key);
+      for (const key of keys)
+        batch.eval(EXPIRE_VALUE, 1, key).del(LOCK_PREFIX + key.slice(VALUE_PREFIX.length));
       await batch.exec();
     };
     if (scope.all || scope.boards || scope.content) {
