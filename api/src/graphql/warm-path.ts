@@ -29,8 +29,6 @@ const PROFILE = `query WarmProfile($id: ID!) {
   }
 }`;
 
-type Execute = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
-
 /** Runs the list and the profile once; never throws (a failed warm-up leaves the path cold, nothing else). */
 export async function warmGraphQLPath(
   apollo: ApolloServer<ApiContext>,
@@ -38,7 +36,7 @@ export async function warmGraphQLPath(
   deadlineMs: number,
   logger: Logger,
 ): Promise<void> {
-  const execute: Execute = async (query, variables) => {
+  const execute = async (query: string, variables: Record<string, unknown>): Promise<unknown> => {
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: 'POST',

@@ -178,7 +178,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       for (const client of [integration.http, panel.http])
         if (!client.isSignedIn) client.signIn().catch(() => undefined);
       // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
-      const shared = !redis ? 'off' : redis.isUp ? 'up' : 'down';
+      const shared = redis?.status ?? 'off';
       const status =
         warmUp.state === 'warming'
           ? 'warming'

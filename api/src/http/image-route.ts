@@ -19,10 +19,6 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-// Loaded on the first resize, not at start-up: most requests never reach it (resized files are cached on disk).
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
-
 function pickFormat(accept: string | undefined): Format {
   if (accept?.includes('image/avif')) return 'avif';
   if (accept?.includes('image/webp')) return 'webp';
@@ -87,8 +83,11 @@ export function createImageRoute(
       throw Object.assign(new Error('source too large'), { status: 502 });
     const input = Buffer.from(await response.arrayBuffer());
     if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
+    // Loaded on the first resize, not at start-up: most requests never get here (resized files are
+    // kept on disk), and Node keeps the module once loaded.
+    const { default: sharp } = await import('sharp');
     const output = await FORMATS[format]
-      .encode((await loadSharp())(input).rotate().resize({ width, withoutEnlargement: true }))
+      .encode(sharp(input).rotate().resize({ width, withoutEnlargement: true }))
       .toBuffer();
     // Written aside and renamed, so a reader never sees half a file.
     // Random, not pid-based: instances in containers share pids and may share this directory.

@@ -45,6 +45,11 @@ export class RedisConnection {
     return this.client.status === 'ready';
   }
 
+  /** For /readyz. */
+  get status(): 'up' | 'down' {
+    return this.isUp ? 'up' : 'down';
+  }
+
   /** Settles when the first connection attempt has ended, either way (the warm start reads Redis first). */
   firstAttempt(): Promise<void> {
     if (this.client.status === 'ready' || this.client.status === 'end') return Promise.resolve();

@@ -38,7 +38,6 @@ export function aheadTimings(ttlMs: number, deadlineMs: number): { periodMs: num
 }
 
 export class AheadRefresh {
-  warmUp: WarmUp = { state: 'warming' };
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = false;
@@ -52,25 +51,22 @@ export class AheadRefresh {
   /** Loads every ahead read (from Redis when another instance has it, else from the upstream) within one request's budget, then refreshes them ahead. */
   start(): Promise<WarmUp> {
     const started = Date.now();
-    const warm = runInBackground('warm-up', this.options.deadlineMs, () => this.readAll()).then(
-      (failures) => {
-        const ms = Date.now() - started;
-        this.warmUp =
-          failures.length === 0
-            ? { state: 'done', ms }
-            : {
-                state: 'incomplete',
-                ms,
-                reason: `not loaded within ${this.options.deadlineMs} ms: ${failures.join('; ')}`,
-              };
-        if (this.warmUp.state === 'incomplete')
-          this.options.logger.warn({ warmUp: this.warmUp }, 'warm start incomplete; ready anyway');
-        else this.options.logger.info({ warmUp: this.warmUp }, 'warm start done');
-        this.schedule();
-        return this.warmUp;
-      },
-    );
-    return warm;
+    return runInBackground('warm-up', this.options.deadlineMs, () => this.readAll()).then((failures) => {
+      const ms = Date.now() - started;
+      const warmUp: WarmUp =
+        failures.length === 0
+          ? { state: 'done', ms }
+          : {
+              state: 'incomplete',
+              ms,
+              reason: `not loaded within ${this.options.deadlineMs} ms: ${failures.join('; ')}`,
+            };
+      if (warmUp.state === 'incomplete')
+        this.options.logger.warn({ warmUp }, 'warm start incomplete; ready anyway');
+      else this.options.logger.info({ warmUp }, 'warm start done');
+      this.schedule();
+      return warmUp;
+    });
   }
 
   stop(): void {
