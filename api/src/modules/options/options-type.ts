@@ -3,7 +3,7 @@ import { badUserInput } from '../../core/errors.js';
 import { countryName } from '../../catalog/country-names.js';
 import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';
-import { heights } from '../../catalog/heights.js';
+import { heights } from '@agency/rules/measures';
 import {
   bust,
   chest,
@@ -14,7 +14,7 @@ import {
   suit,
   waist,
   weight,
-} from '../../catalog/measure-options.js';
+} from '@agency/rules/measures';
 import { skinTones } from '../../catalog/skin-tones.js';
 import { colourOptions } from '../../catalog/translate.js';
 

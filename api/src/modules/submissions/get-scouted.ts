@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
-import { bust, hips, waist } from '../../catalog/measure-options.js';
+import { bust, hips, waist } from '@agency/rules/measures';
 import { acceptSubmission } from './accept-submission.js';
 import { applicantFields, applicantShape } from './applicant.js';
 import { checkOption } from './option-checks.js';

@@ -14,11 +14,6 @@ const OPTIONS: GetScoutedForm_OptionsFragment = {
     { id: '177', name: 'Portugal' },
   ],
   genders: [option('woman', 'Woman'), option('man', 'Man')],
-  heights: [option('175/5.9', `175 cm / 5'9"`)],
-  busts: [option('84/33', '84 cm / 33"')],
-  waists: [option('62/24.5', '62 cm / 24.5"')],
-  hips: [option('90/35.5', '90 cm / 35.5"')],
-  shoes: [option('37')],
   dialCodes: [
     { iso: 'BR', code: '55', name: 'Brazil' },
     { iso: 'PT', code: '351', name: 'Portugal' },
@@ -47,6 +42,23 @@ const city = () => screen.getByLabelText<HTMLSelectElement>('City you live in');
 afterEach(cleanup);
 
 describe('GetScoutedForm', () => {
+  it('offers the measure lists of the spec, in centimetres and inches', () => {
+    renderForm([]);
+    const labels = (name: string) =>
+      within(screen.getByLabelText<HTMLSelectElement>(name))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    const heights = labels('Height');
+    expect(heights).toHaveLength(1 + 171);
+    expect(heights[1]).toBe(`30 cm / 1'0"`);
+    expect(heights).toContain(`178 cm / 5'10"`);
+    expect(heights.at(-1)).toBe(`200 cm / 6'7"`);
+    expect(labels('Bust')).toHaveLength(1 + 136);
+    expect(labels('Waist')[1]).toBe('20 cm / 8"');
+    expect(labels('Hips')).toContain('90 cm / 35.5"');
+    expect(labels('Shoe size')).toContain('37.5');
+  });
+
   it('starts with +55 and keeps the city waiting until the country’s cities have loaded', async () => {
     renderForm([citiesOf('31', [['5270', 'Salvador']]), citiesOf('177', [['777', 'Lisboa']])]);
     expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('55');

@@ -1,3 +1,4 @@
+import { bust, heights, hips, shoes, waist } from '@agency/rules/measures';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -34,26 +35,6 @@ export const GetScoutedFormOptions = graphql(`
       id
       name
     }
-    heights {
-      value
-      label
-    }
-    busts {
-      value
-      label
-    }
-    waists {
-      value
-      label
-    }
-    hips {
-      value
-      label
-    }
-    shoes {
-      value
-      label
-    }
     ...ApplicantFields_options
   }
 `);
@@ -64,12 +45,14 @@ const PHOTOS = [
   { name: 'image_3', label: 'form.photos.full_body' },
 ] as const;
 
+// Built here, not asked of the API: about 700 options the page's data, its HTML and the first
+// render on a phone no longer carry through the Apollo cache (the API serves the same tables).
 const MEASURES = [
-  { name: 'height', list: 'heights' },
-  { name: 'bust', list: 'busts' },
-  { name: 'waist', list: 'waists' },
-  { name: 'hips', list: 'hips' },
-  { name: 'shoes', list: 'shoes' },
+  { name: 'height', options: heights },
+  { name: 'bust', options: bust },
+  { name: 'waist', options: waist },
+  { name: 'hips', options: hips },
+  { name: 'shoes', options: shoes },
 ] as const;
 
 /** Apply to be a model: Information, Measurements, three photos, send (spec section 2). */
@@ -131,7 +114,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
               key={measure.name}
               label={t(`form.fields.${measure.name}`)}
               registration={register(measure.name)}
-              options={options[measure.list]}
+              options={measure.options}
               placeholder={t('form.placeholders.select')}
               error={errors[measure.name]?.message}
             />

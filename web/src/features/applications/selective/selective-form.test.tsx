@@ -12,9 +12,6 @@ const option = (value: string, label = value) => ({ value, label });
 const OPTIONS: SelectiveForm_OptionsFragment = {
   countries: [{ id: '31', name: 'Brazil' }],
   genders: [option('woman', 'Woman'), option('man', 'Man')],
-  heights: [option('186/6.1', `186 cm / 6'1"`)],
-  hips: [option('92/36', '92 cm / 36"')],
-  shoes: [option('42')],
   dialCodes: [{ iso: 'BR', code: '55', name: 'Brazil' }],
   defaultDialCode: '55',
 };

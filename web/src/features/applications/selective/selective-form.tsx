@@ -1,3 +1,5 @@
+// The measure lists are built here, not asked of the API (get-scouted-form.tsx says why).
+import { heights, hips, shoes } from '@agency/rules/measures';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -37,18 +39,6 @@ export const SelectiveFormOptions = graphql(`
     countries {
       id
       name
-    }
-    heights {
-      value
-      label
-    }
-    hips {
-      value
-      label
-    }
-    shoes {
-      value
-      label
     }
     ...ApplicantFields_options
   }
@@ -168,7 +158,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
           <SelectField
             label={t('form.fields.height')}
             registration={register('height')}
-            options={options.heights}
+            options={heights}
             placeholder={t('form.placeholders.select')}
             error={errors.height?.message}
           />
@@ -176,14 +166,14 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             optional
             label={t('form.fields.hips')}
             registration={register('hips')}
-            options={options.hips}
+            options={hips}
             placeholder={t('form.placeholders.select')}
             error={errors.hips?.message}
           />
           <SelectField
             label={t('form.fields.shoes')}
             registration={register('shoes')}
-            options={options.shoes}
+            options={shoes}
             placeholder={t('form.placeholders.select')}
             error={errors.shoes?.message}
           />
