@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIAL_CODE, dialCodes } from './dial-codes.js';
+import { DEFAULT_DIAL_CODE, dialCodes, dialCodesByLocale } from './dial-codes.js';
 
 // ISO codes of the 193 UN member states.
 const UN_MEMBERS =
@@ -38,6 +38,22 @@ describe('dialCodes', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
     expect(names[0]).toBe('Afghanistan');
     expect(names.at(-1)).toBe('Zimbabwe');
+  });
+
+  it('is named and sorted in each language for the forms', () => {
+    for (const locale of ['pt', 'en', 'es'] as const) {
+      const names = dialCodesByLocale[locale].map((d) => d.name);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
+      expect(dialCodesByLocale[locale]).toHaveLength(dialCodes.length);
+    }
+    const pt = dialCodesByLocale.pt.map((d) => d.name);
+    // Accents sort with their letter in Portuguese: África do Sul among the A's, not after Z.
+    expect(pt.indexOf('África do Sul')).toBeLessThan(pt.indexOf('Alemanha'));
+    expect(dialCodesByLocale.pt.find((d) => d.iso === 'BR')).toEqual({
+      iso: 'BR',
+      code: '55',
+      name: 'Brasil',
+    });
   });
 
   it('knows the usual codes', () => {

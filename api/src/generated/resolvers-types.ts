@@ -399,7 +399,10 @@ export type Options = {
   countries?: Maybe<Array<Place>>;
   /** The dial code forms start with (55, Brazil). */
   defaultDialCode: Scalars['String']['output'];
-  /** Calling codes of the countries, for the phone fields. */
+  /**
+   * Calling codes of the countries, for the phone fields, in the alphabetical order of the requested
+   * language.
+   */
   dialCodes: Array<DialCode>;
   /** Values in English, labels in the requested language. */
   eyeColours: Array<Option>;

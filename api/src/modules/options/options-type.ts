@@ -1,7 +1,7 @@
 import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../core/errors.js';
 import { countryName } from '../../catalog/country-names.js';
-import { dialCodes, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
+import { dialCodesByLocale, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';
 import { heights } from '@agency/rules/measures';
 import {
@@ -50,7 +50,7 @@ export const Options: OptionsResolvers = {
   hairColours: ({ locale }) => colourOptions('hair', locale),
   eyeColours: ({ locale }) => colourOptions('eyes', locale),
   skinTones: ({ locale }) => skinTones.map((tone) => ({ value: String(tone.id), label: tone[locale] })),
-  dialCodes: ({ locale }) => dialCodes.map((d) => ({ iso: d.iso, code: d.code, name: d.name[locale] })),
+  dialCodes: ({ locale }) => [...dialCodesByLocale[locale]],
   defaultDialCode: () => DEFAULT_DIAL_CODE,
 };
 

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
@@ -31,18 +31,13 @@ export function PhoneField({
   numberError,
   wide,
 }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const dialId = `${id}-dial`;
   const numberId = `${id}-number`;
   const hintId = `${id}-hint`;
   const dialErrorId = dialCodeError ? `${id}-dial-error` : undefined;
   const numberErrorId = numberError ? `${id}-number-error` : undefined;
-  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
-  const sorted = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language);
-    return [...dialCodes].sort((a, b) => collator.compare(a.name, b.name));
-  }, [dialCodes, i18n.language]);
   const invalid = Boolean(dialCodeError || numberError);
   return (
     <div
@@ -71,7 +66,8 @@ export function PhoneField({
             {...dialCodeRegistration}
           >
             <option value="">{t('form.placeholders.select')}</option>
-            {sorted.map((option) => (
+            {/* In the page language's alphabetical order, as the API sends them. */}
+            {dialCodes.map((option) => (
               <option key={option.iso} value={option.code}>
                 {`${option.name} (+${option.code})`}
               </option>

@@ -7,6 +7,24 @@ const DATE_LOCALE = { pt: htmlLang('pt'), en: 'en-GB', es: htmlLang('es') } as c
   string
 >;
 
+// One formatter per language: building one loads the locale's data and costs milliseconds on a
+// phone, and the header and the form write a date for every city.
+const formatters = new Map<Locale, Intl.DateTimeFormat>();
+
+function formatterOf(locale: Locale): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A selective's date (yyyy-MM-dd) in the page language's words and order: 9 de jan. de 2027,
  * 9 Jan 2027, 9 ene 2027. A month name, not 01/09/2027, which reads as two different days
@@ -18,10 +36,5 @@ export function formatSelectiveDate(iso: string, locale: Locale): string {
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatterOf(locale).format(date);
 }
