@@ -21,6 +21,8 @@ async function openContact(page: Page, tiles: string[]) {
   tiles.length = 0;
   await page.goto(`${site().url}/en/contact`);
   const map = page.getByRole('region', { name: 'Map showing the agency location' });
+  // The map is built once the visitor is on the page (a click here); a placeholder until then.
+  await map.click();
   await map.locator('.leaflet-marker-icon').waitFor();
   return {
     address: (await page.locator('.contact-details__address').innerText()).trim(),
@@ -60,6 +62,31 @@ describe('contact map', () => {
       expect(after.destination).toBe(moved.address);
       expect(after.pin).toEqual([moved.lat, moved.lng]);
       await expect.poll(() => tiles).toContain(tileOf(moved.lat, moved.lng));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the placeholder until the visitor is on the page, and builds no map before', async () => {
+    const { context, page } = await openPage(browser(), 'phone');
+    const mapCode: string[] = [];
+    page.on('request', (request) => {
+      if (/contact-map|leaflet/.test(request.url())) mapCode.push(request.url());
+    });
+    try {
+      await page.goto(`${site().url}/contato`, { waitUntil: 'networkidle' });
+      const map = page.getByRole('region', { name: 'Mapa com a localização da agência' });
+      // React has adopted the page (its props sit on the form's fields), yet no map code was fetched or run.
+      await page.waitForFunction(() => {
+        const field = document.querySelector('form input');
+        return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+      });
+      expect(await map.locator('.contact-map__pin').count()).toBe(1);
+      expect(await page.locator('.leaflet-container').count()).toBe(0);
+      expect(mapCode).toEqual([]);
+
+      await page.mouse.wheel(0, 40);
+      await map.locator('.leaflet-marker-icon').waitFor();
     } finally {
       await context.close();
     }

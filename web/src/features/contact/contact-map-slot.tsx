@@ -1,17 +1,19 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStarted } from '../../app/use-started';
+import { useInteracted } from '../../app/use-interacted';
 
-// Its own chunk inside the contact screen: Leaflet loads only once the page is interactive.
+// Its own chunk inside the contact screen: Leaflet loads only once the visitor is on the page.
 const ContactMap = lazy(() => import('./contact-map'));
 
 /**
- * The map's place on the page. The server (and the first client render) draw a sized, neutral
- * box with a pin, so nothing moves when the real map mounts after hydration.
+ * The map's place on the page. The server (and the client until the visitor first touches, scrolls,
+ * types or moves the mouse) draw a sized, neutral box with a pin, so nothing moves when the real map
+ * mounts. Building Leaflet's map right after hydration held a phone's main thread for 230-300 ms
+ * with nobody yet looking at it.
  */
 export function ContactMapSlot(props: { center: { lat: number; lng: number }; markerLabel: string }) {
   const { t } = useTranslation();
-  const hydrated = useStarted();
+  const present = useInteracted();
   const unavailable = (
     <p className="contact-map__note" role="status">
       {t('contact.map_unavailable')}
@@ -27,7 +29,7 @@ export function ContactMapSlot(props: { center: { lat: number; lng: number }; ma
       data-lng={props.center.lng}
     >
       <span className="contact-map__pin" aria-hidden="true" />
-      {hydrated && (
+      {present && (
         <MapBoundary fallback={unavailable}>
           <Suspense fallback={null}>
             <ContactMap center={props.center} markerLabel={props.markerLabel} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSite } from '../../testing/render-with-site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactScreenDocument } from '../../gql/graphql';
@@ -73,9 +73,10 @@ describe('ContactScreen', () => {
     expect(screen.queryByRole('link', { name: /Bahia Models/ })).toBeNull();
   });
 
-  it('mounts the map after hydration inside the labelled map box', async () => {
+  it('mounts the map inside the labelled map box once the visitor is on the page', async () => {
     renderContact([mock({ data: { contact, socialMedia: [] } })]);
     const region = screen.getByRole('region', { name: 'Map showing the agency location' });
+    fireEvent.pointerDown(region);
     expect(await within(region).findByTestId('leaflet-map')).toBeTruthy();
   });
 
