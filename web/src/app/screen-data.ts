@@ -1,5 +1,6 @@
 import type { DocumentNode, ErrorPolicy, OperationVariables } from '@apollo/client';
 import { AboutScreenQuery, aboutVariables } from '../features/about/about-query';
+import { CountryOptionsQuery, DialCodeOptionsQuery } from '../features/applications/applicant/option-lists';
 import { ApplyScreenQuery } from '../features/applications/get-scouted/apply-query';
 import { SelectiveScreenQuery } from '../features/applications/selective/selective-query';
 import { ContactScreenQuery } from '../features/contact/contact-query';
@@ -13,6 +14,14 @@ import type { Route } from '../routing/routes';
 import { apiLocaleOf } from './page-context';
 
 export type ScreenQuery = { query: DocumentNode; variables?: OperationVariables; errorPolicy?: ErrorPolicy };
+
+/** The long lists both application forms read field by field (option-lists.ts). */
+function applicantLists(apiLocale: ReturnType<typeof apiLocaleOf>): ScreenQuery[] {
+  return [
+    { query: CountryOptionsQuery, variables: { locale: apiLocale } },
+    { query: DialCodeOptionsQuery, variables: { locale: apiLocale } },
+  ];
+}
 
 /**
  * The queries a screen's first render asks for, read from its URL alone: the same documents and
@@ -37,9 +46,12 @@ export function screenQueries(route: Route, locale: Locale, search: URLSearchPar
       // As the screen asks: the social links still show when only the contact record failed.
       return [{ query: ContactScreenQuery, errorPolicy: 'all' }];
     case 'beAModel':
-      return [{ query: ApplyScreenQuery, variables: { locale: apiLocale } }];
+      return [{ query: ApplyScreenQuery, variables: { locale: apiLocale } }, ...applicantLists(apiLocale)];
     case 'selective':
-      return [{ query: SelectiveScreenQuery, variables: { locale: apiLocale } }];
+      return [
+        { query: SelectiveScreenQuery, variables: { locale: apiLocale } },
+        ...applicantLists(apiLocale),
+      ];
     case 'favorites': {
       const shared = parseSharedIds(search.get('ids'));
       return shared && shared.ids.length > 0

@@ -15,14 +15,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AboutScreen($key: String!, $locale: Locale!) {\n    websiteText(key: $key, locale: $locale) {\n      key\n      html\n      locale\n    }\n  }\n": typeof types.AboutScreenDocument,
-    "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n": typeof types.ApplicantFields_OptionsFragmentDoc,
+    "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": typeof types.ApplicantFields_OptionsFragmentDoc,
+    "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CountryOptionsDocument,
+    "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": typeof types.DialCodeOptionsDocument,
     "\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": typeof types.ApplyScreenDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApplyCitiesDocument,
-    "\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n": typeof types.GetScoutedForm_OptionsFragmentDoc,
+    "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": typeof types.GetScoutedForm_OptionsFragmentDoc,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitGetScoutedDocument,
     "\n  query SelectivePlaceStates($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      states(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SelectivePlaceStatesDocument,
     "\n  query SelectivePlaceCities($country: ID!, $state: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country, state: $state) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SelectivePlaceCitiesDocument,
-    "\n  fragment SelectiveForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n": typeof types.SelectiveForm_OptionsFragmentDoc,
+    "\n  fragment SelectiveForm_options on Options {\n    ...ApplicantFields_options\n  }\n": typeof types.SelectiveForm_OptionsFragmentDoc,
     "\n  fragment SelectiveForm_city on SelectiveCity {\n    id\n    city\n    date\n  }\n": typeof types.SelectiveForm_CityFragmentDoc,
     "\n  fragment SelectiveHeader_query on Query {\n    selectiveCities {\n      id\n      city\n      date\n    }\n    # The back-office names its video either way; whichever exists is shown.\n    headerVideo: websiteVideo(key: \"selective_header\") {\n      key\n      mobileUrl\n      desktopUrl\n      description\n    }\n    video: websiteVideo(key: \"selective\") {\n      key\n      mobileUrl\n      desktopUrl\n      description\n    }\n    intro: websiteText(key: \"selective_intro\", locale: $locale) {\n      key\n      html\n      locale\n      isFallback\n    }\n  }\n": typeof types.SelectiveHeader_QueryFragmentDoc,
     "\n  query SelectiveScreen($locale: Locale!) {\n    ...SelectiveHeader_query\n    selectiveCities {\n      ...SelectiveForm_city\n    }\n    options(locale: $locale) {\n      ...SelectiveForm_options\n    }\n  }\n": typeof types.SelectiveScreenDocument,
@@ -43,14 +45,16 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AboutScreen($key: String!, $locale: Locale!) {\n    websiteText(key: $key, locale: $locale) {\n      key\n      html\n      locale\n    }\n  }\n": types.AboutScreenDocument,
-    "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n": types.ApplicantFields_OptionsFragmentDoc,
+    "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": types.ApplicantFields_OptionsFragmentDoc,
+    "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": types.CountryOptionsDocument,
+    "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": types.DialCodeOptionsDocument,
     "\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": types.ApplyScreenDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": types.ApplyCitiesDocument,
-    "\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n": types.GetScoutedForm_OptionsFragmentDoc,
+    "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": types.GetScoutedForm_OptionsFragmentDoc,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitGetScoutedDocument,
     "\n  query SelectivePlaceStates($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      states(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": types.SelectivePlaceStatesDocument,
     "\n  query SelectivePlaceCities($country: ID!, $state: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country, state: $state) {\n        id\n        name\n      }\n    }\n  }\n": types.SelectivePlaceCitiesDocument,
-    "\n  fragment SelectiveForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n": types.SelectiveForm_OptionsFragmentDoc,
+    "\n  fragment SelectiveForm_options on Options {\n    ...ApplicantFields_options\n  }\n": types.SelectiveForm_OptionsFragmentDoc,
     "\n  fragment SelectiveForm_city on SelectiveCity {\n    id\n    city\n    date\n  }\n": types.SelectiveForm_CityFragmentDoc,
     "\n  fragment SelectiveHeader_query on Query {\n    selectiveCities {\n      id\n      city\n      date\n    }\n    # The back-office names its video either way; whichever exists is shown.\n    headerVideo: websiteVideo(key: \"selective_header\") {\n      key\n      mobileUrl\n      desktopUrl\n      description\n    }\n    video: websiteVideo(key: \"selective\") {\n      key\n      mobileUrl\n      desktopUrl\n      description\n    }\n    intro: websiteText(key: \"selective_intro\", locale: $locale) {\n      key\n      html\n      locale\n      isFallback\n    }\n  }\n": types.SelectiveHeader_QueryFragmentDoc,
     "\n  query SelectiveScreen($locale: Locale!) {\n    ...SelectiveHeader_query\n    selectiveCities {\n      ...SelectiveForm_city\n    }\n    options(locale: $locale) {\n      ...SelectiveForm_options\n    }\n  }\n": types.SelectiveScreenDocument,
@@ -91,7 +95,15 @@ export function graphql(source: "\n  query AboutScreen($key: String!, $locale: L
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n"): (typeof documents)["\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    dialCodes {\n      iso\n      code\n      name\n    }\n    defaultDialCode\n  }\n"];
+export function graphql(source: "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n"): (typeof documents)["\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,7 +115,7 @@ export function graphql(source: "\n  query ApplyCities($country: ID!, $locale: L
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n"): (typeof documents)["\n  fragment GetScoutedForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n"];
+export function graphql(source: "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n"): (typeof documents)["\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,7 +131,7 @@ export function graphql(source: "\n  query SelectivePlaceCities($country: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SelectiveForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n"): (typeof documents)["\n  fragment SelectiveForm_options on Options {\n    countries {\n      id\n      name\n    }\n    ...ApplicantFields_options\n  }\n"];
+export function graphql(source: "\n  fragment SelectiveForm_options on Options {\n    ...ApplicantFields_options\n  }\n"): (typeof documents)["\n  fragment SelectiveForm_options on Options {\n    ...ApplicantFields_options\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
+import { useDialCodeOptions } from './option-lists';
 import { PhoneField } from './phone-field';
 import type { HeldErrors } from '../../../components/form/held-errors';
 import { PhotoTile } from '../../../components/form/photo-tile';
@@ -21,18 +22,12 @@ export const ApplicantFieldsOptions = graphql(`
       value
       label
     }
-    dialCodes {
-      iso
-      code
-      name
-    }
     defaultDialCode
   }
 `);
 
 type ApplicantValues = z.input<z.ZodObject<ReturnType<typeof applicantShape>>>;
 type Option = { value: string; label: string };
-type DialCode = { iso: string; code: string; name: string };
 
 /** Full name, gender and date of birth. */
 export function IdentityFields({ genders }: { genders: readonly Option[] }) {
@@ -96,15 +91,16 @@ export function OnlineFields() {
 }
 
 /** Phone with its dial code, and whether it is on WhatsApp. */
-export function PhoneFields({ dialCodes }: { dialCodes: readonly DialCode[] }) {
+export function PhoneFields() {
   const { t } = useTranslation();
   const { register, formState, control } = useFormContext<ApplicantValues>();
   const { errors } = formState;
   const dialCode = useWatch({ control, name: 'dialCode' });
+  const dialCodes = useDialCodeOptions();
   return (
     <>
       <PhoneField
-        dialCodes={dialCodes}
+        list={dialCodes}
         dialCode={dialCode}
         dialCodeRegistration={register('dialCode')}
         numberRegistration={register('phone')}

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
+import type { OptionList } from './option-lists';
 import './phone-field.css';
 
 export type DialCodeOption = { iso: string; code: string; name: string };
 
 type PhoneFieldProps = {
-  dialCodes: readonly DialCodeOption[];
+  /** The dial codes in the page language's order, as the API sends them, with their loading state. */
+  list: OptionList<DialCodeOption>;
   /** The chosen dial code, shown as '+55' over the select. */
   dialCode: string;
   dialCodeRegistration: UseFormRegisterReturn;
@@ -23,7 +25,7 @@ type PhoneFieldProps = {
  * reader and phone picker, with the short text drawn over it.
  */
 export function PhoneField({
-  dialCodes,
+  list,
   dialCode,
   dialCodeRegistration,
   numberRegistration,
@@ -58,16 +60,24 @@ export function PhoneField({
             {dialCode ? `+${dialCode}` : '+'}
           </span>
           <select
+            // A new select once the list has come, so the form's value (55) is set on one that has it.
+            key={list.items ? 'list' : 'waiting'}
             id={dialId}
             className="phone-field__dial-select"
             autoComplete="tel-country-code"
             aria-invalid={dialCodeError ? true : undefined}
             aria-describedby={dialErrorId}
+            aria-busy={list.loading || undefined}
             {...dialCodeRegistration}
           >
-            <option value="">{t('form.placeholders.select')}</option>
-            {/* In the page language's alphabetical order, as the API sends them. */}
-            {dialCodes.map((option) => (
+            <option value="">
+              {list.items
+                ? t('form.placeholders.select')
+                : list.failed
+                  ? t('form.hints.places_failed')
+                  : t('common.loading')}
+            </option>
+            {list.items?.map((option) => (
               <option key={option.iso} value={option.code}>
                 {`${option.name} (+${option.code})`}
               </option>
@@ -90,6 +100,11 @@ export function PhoneField({
       </p>
       <FieldError id={dialErrorId} message={dialCodeError} />
       <FieldError id={numberErrorId} message={numberError} />
+      {list.failed && (
+        <button type="button" className="text-button place-field__retry" onClick={list.retry}>
+          {t('form.submit.retry')}
+        </button>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicantListMocks } from '../../../testing/applicant-lists';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { ApplyCitiesDocument, type GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
 import { GetScoutedForm } from './get-scouted-form';
@@ -9,15 +10,7 @@ import { GetScoutedForm } from './get-scouted-form';
 const option = (value: string, label = value) => ({ __typename: 'Option' as const, value, label });
 
 const OPTIONS: GetScoutedForm_OptionsFragment = {
-  countries: [
-    { id: '31', name: 'Brazil' },
-    { id: '177', name: 'Portugal' },
-  ],
   genders: [option('woman', 'Woman'), option('man', 'Man')],
-  dialCodes: [
-    { iso: 'BR', code: '55', name: 'Brazil' },
-    { iso: 'PT', code: '351', name: 'Portugal' },
-  ],
   defaultDialCode: '55',
 };
 
@@ -33,8 +26,14 @@ const citiesOf = (country: string, names: [string, string][]): MockLink.MockedRe
   },
 });
 
-function renderForm(mocks: MockLink.MockedResponse[] = []) {
-  return renderWithSite(<GetScoutedForm options={OPTIONS} />, { mocks });
+/** The form with its country and dial code lists loaded (each field reads its own). */
+async function renderForm(mocks: MockLink.MockedResponse[] = []) {
+  const view = renderWithSite(<GetScoutedForm options={OPTIONS} />, {
+    mocks: [...applicantListMocks('EN'), ...mocks],
+  });
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Portugal (+351)' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Portugal' })).toBeTruthy());
+  return view;
 }
 
 const city = () => screen.getByLabelText<HTMLSelectElement>('City you live in');
@@ -42,8 +41,8 @@ const city = () => screen.getByLabelText<HTMLSelectElement>('City you live in');
 afterEach(cleanup);
 
 describe('GetScoutedForm', () => {
-  it('offers the measure lists of the spec, in centimetres and inches', () => {
-    renderForm([]);
+  it('offers the measure lists of the spec, in centimetres and inches', async () => {
+    await renderForm([]);
     const labels = (name: string) =>
       within(screen.getByLabelText<HTMLSelectElement>(name))
         .getAllByRole('option')
@@ -60,7 +59,7 @@ describe('GetScoutedForm', () => {
   });
 
   it('starts with +55 and keeps the city waiting until the country’s cities have loaded', async () => {
-    renderForm([citiesOf('31', [['5270', 'Salvador']]), citiesOf('177', [['777', 'Lisboa']])]);
+    await renderForm([citiesOf('31', [['5270', 'Salvador']]), citiesOf('177', [['777', 'Lisboa']])]);
     expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('55');
     expect(screen.getByText('+55')).toBeTruthy();
     expect(city().disabled).toBe(true);
@@ -89,7 +88,7 @@ describe('GetScoutedForm', () => {
 
   it('on an empty send marks every field and photo, focuses the first, and sends nothing', async () => {
     // No mutation is mocked: a request would fail the test with an unmatched-mock error.
-    renderForm();
+    await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
 
@@ -127,8 +126,28 @@ describe('GetScoutedForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please check the highlighted fields.');
   });
 
+  it('shows a country list that failed as such, keeps the rest of the form, and loads it on Try again', async () => {
+    const [countries, dialCodes] = applicantListMocks('EN');
+    renderWithSite(<GetScoutedForm options={OPTIONS} />, {
+      mocks: [
+        { ...countries!, result: undefined, error: new Error('upstream down') },
+        dialCodes!,
+        countries!,
+      ],
+    });
+    const country = () => screen.getByLabelText<HTMLSelectElement>('Country');
+    await waitFor(() => expect(country().options[0]?.textContent).toBe('The list could not be loaded'));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ana Lima' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('55'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(country()).getByRole('option', { name: 'Portugal' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Ana Lima');
+  });
+
   it('writes its errors in the page language', async () => {
-    renderWithSite(<GetScoutedForm options={OPTIONS} />, { locale: 'pt' });
+    renderWithSite(<GetScoutedForm options={OPTIONS} />, { locale: 'pt', mocks: applicantListMocks('PT') });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findAllByText('Envie esta foto.')).toHaveLength(3);
     expect(screen.getAllByText('Escolha uma opção.').length).toBeGreaterThan(0);

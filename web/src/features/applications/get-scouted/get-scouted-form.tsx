@@ -15,10 +15,10 @@ import { applyFieldErrors } from '../../../components/form/send-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useRevalidateOnLanguage } from '../../../components/form/use-revalidate-on-language';
 import { useSendState } from '../../../components/form/use-send-state';
-import { usePlaceOptions } from '../../../components/form/use-options';
 import { useTranslate } from '../../../components/form/use-translate';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
+import { CountryField } from '../applicant/country-field';
 import { CityField } from './city-field';
 import {
   createGetScoutedSchema,
@@ -31,10 +31,6 @@ import { useSubmitGetScouted } from './use-submit-get-scouted';
 
 export const GetScoutedFormOptions = graphql(`
   fragment GetScoutedForm_options on Options {
-    countries {
-      id
-      name
-    }
     ...ApplicantFields_options
   }
 `);
@@ -70,7 +66,6 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const { register, control, formState, setValue, handleSubmit, reset } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
-  const countryOptions = usePlaceOptions(options.countries);
   const submit = useSubmitGetScouted();
   const send = useSendState(() => reset(defaults));
   useRevalidateOnLanguage(form);
@@ -95,17 +90,12 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
         <FormSection number={1} title={t('be_a_model.sections.information')}>
           <IdentityFields genders={options.genders} />
           <OnlineFields />
-          <SelectField
-            label={t('form.fields.country')}
+          <CountryField
             registration={register('country', { onChange: () => setValue('basedin', '') })}
-            options={countryOptions}
-            placeholder={t('form.placeholders.country')}
             error={errors.country?.message}
-            // Names, not codes, are what the options show (their values are back-office ids).
-            autoComplete="country-name"
           />
           <CityField country={country} registration={register('basedin')} error={errors.basedin?.message} />
-          <PhoneFields dialCodes={options.dialCodes} />
+          <PhoneFields />
         </FormSection>
 
         <FormSection number={2} title={t('be_a_model.sections.measurements')} columns={3}>

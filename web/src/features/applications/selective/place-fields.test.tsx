@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicantListMocks } from '../../../testing/applicant-lists';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { SelectivePlaceCities, SelectivePlaceStates } from './place-fields';
 import { PlaceFields } from './place-fields';
@@ -26,6 +27,7 @@ function cities(country: string, state: string, list: ReturnType<typeof place>[]
 }
 
 const MOCKS = [
+  ...applicantListMocks('EN'),
   states('31', [place('5', 'Bahia'), place('25', 'São Paulo')]),
   states('177', [place('90', 'Lisboa')]),
   cities('31', '5', [place('5270', 'Salvador'), place('5300', 'Feira de Santana')]),
@@ -43,7 +45,7 @@ function Harness() {
   });
   return (
     <FormProvider {...form}>
-      <PlaceFields countries={[place('31', 'Brazil'), place('177', 'Portugal')]} />
+      <PlaceFields />
     </FormProvider>
   );
 }
@@ -55,11 +57,17 @@ const optionTexts = (name: string) =>
     .getAllByRole('option')
     .map((o) => o.textContent);
 
+/** The fields with the country list loaded (the country field reads its own). */
+async function renderPlaces() {
+  renderWithSite(<Harness />, { mocks: MOCKS });
+  await waitFor(() => expect(optionTexts('Country')).toContain('Portugal'));
+}
+
 afterEach(cleanup);
 
 describe('country → state → city', () => {
   it('keeps the state waiting for a country and the city waiting for a state', async () => {
-    renderWithSite(<Harness />, { mocks: MOCKS });
+    await renderPlaces();
     expect(select('State').disabled).toBe(true);
     expect(optionTexts('State')).toEqual(['Select a country']);
     expect(select('City you live in').disabled).toBe(true);
@@ -78,7 +86,7 @@ describe('country → state → city', () => {
   });
 
   it('clears and reloads the states and cities when the country changes', async () => {
-    renderWithSite(<Harness />, { mocks: MOCKS });
+    await renderPlaces();
     choose('Country', '31');
     await waitFor(() => expect(select('State').disabled).toBe(false));
     choose('State', '5');
@@ -93,7 +101,7 @@ describe('country → state → city', () => {
   });
 
   it('clears the city when the state changes', async () => {
-    renderWithSite(<Harness />, { mocks: MOCKS });
+    await renderPlaces();
     choose('Country', '31');
     await waitFor(() => expect(select('State').disabled).toBe(false));
     choose('State', '5');

@@ -5,6 +5,7 @@ import { useApiLocale } from '../../../app/page-context';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
+import { CountryField } from '../applicant/country-field';
 import type { SelectiveValues } from './selective-schema';
 
 export const SelectivePlaceStates = graphql(`
@@ -29,13 +30,11 @@ export const SelectivePlaceCities = graphql(`
   }
 `);
 
-type Place = { id: string; name: string };
-
 /**
  * Country → state → city (spec section 4): the state select waits for a country, the city select
  * for a state; changing the country clears the state and the city, changing the state the city.
  */
-export function PlaceFields({ countries }: { countries: readonly Place[] | null | undefined }) {
+export function PlaceFields() {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
   const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
@@ -51,7 +50,6 @@ export function PlaceFields({ countries }: { countries: readonly Place[] | null 
   const stateList = states.data?.options.states;
   const cityList = cities.data?.options.cities;
   const { errors } = formState;
-  const countryOptions = usePlaceOptions(countries);
   const stateOptions = usePlaceOptions(stateList);
   const cityOptions = usePlaceOptions(cityList);
 
@@ -71,19 +69,14 @@ export function PlaceFields({ countries }: { countries: readonly Place[] | null 
 
   return (
     <>
-      <SelectField
-        label={t('form.fields.country')}
+      <CountryField
         registration={register('country', {
           onChange: () => {
             setValue('id_state', '');
             setValue('basedin', '');
           },
         })}
-        options={countryOptions}
-        placeholder={t('form.placeholders.country')}
         error={errors.country?.message}
-        // Names, not codes, are what the options show (their values are back-office ids).
-        autoComplete="country-name"
       />
       <SelectField
         label={t('form.fields.state')}

@@ -3,6 +3,7 @@ import { ApolloLink } from '@apollo/client';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicantListAnswer } from '../../../testing/applicant-lists';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { RESET_DELAY_MS } from '../../../components/form/use-send-state';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../../gql/graphql';
@@ -10,9 +11,7 @@ import { SelectiveForm } from './selective-form';
 
 const option = (value: string, label = value) => ({ value, label });
 const OPTIONS: SelectiveForm_OptionsFragment = {
-  countries: [{ id: '31', name: 'Brazil' }],
   genders: [option('woman', 'Woman'), option('man', 'Man')],
-  dialCodes: [{ iso: 'BR', code: '55', name: 'Brazil' }],
   defaultDialCode: '55',
 };
 const CITIES: SelectiveForm_CityFragment[] = [{ id: '201', city: 'Salvador', date: '2025-08-02' }];
@@ -23,7 +22,7 @@ type Held = {
   fail(error: Error): void;
 };
 
-/** Answers the place lists at once and holds each sign-up until the test answers it. */
+/** Answers the country, dial code and place lists at once and holds each sign-up until the test answers it. */
 function apiLink() {
   const held: Held[] = [];
   const link = new ApolloLink(
@@ -33,7 +32,10 @@ function apiLink() {
           observer.next(result);
           observer.complete();
         };
-        if (operation.operationName === 'SelectivePlaceStates') {
+        const list = applicantListAnswer(operation.operationName ?? '');
+        if (list) {
+          answer(list as ApolloLink.Result);
+        } else if (operation.operationName === 'SelectivePlaceStates') {
           answer({
             data: {
               options: { __typename: 'Options', states: [{ __typename: 'Place', id: '5', name: 'Bahia' }] },
@@ -67,6 +69,9 @@ const set = (label: string | RegExp, value: string) =>
 const photoInputs = () => [...document.querySelectorAll<HTMLInputElement>('input[type=file]')];
 
 async function fillIn() {
+  // The country and dial code fields read their own lists: the link answers them at once.
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Brazil (+55)' })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Brazil' })).toBeTruthy());
   set('Open casting', '201');
   set('Full name', 'João Santos');
   set('Gender', 'man');

@@ -36,10 +36,6 @@ import { useSubmitSelective } from './use-submit-selective';
 
 export const SelectiveFormOptions = graphql(`
   fragment SelectiveForm_options on Options {
-    countries {
-      id
-      name
-    }
     ...ApplicantFields_options
   }
 `);
@@ -138,12 +134,12 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
             registration={register('major')}
             error={errors.major?.message}
           />
-          <PlaceFields countries={options.countries} />
+          <PlaceFields />
         </FormSection>
 
         <FormSection level={3} number={2} title={t('selective.groups.contact')}>
           <OnlineFields />
-          <PhoneFields dialCodes={options.dialCodes} />
+          <PhoneFields />
           <TextareaField
             wide
             optional
