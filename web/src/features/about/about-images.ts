@@ -9,13 +9,18 @@ export const ABOUT_IMAGE_SIZES = '(min-width: 1024px) 768px, (min-width: 768px) 
  * The about text's images as the page shows them. The first is loaded at once instead of lazily:
  * the API marks every image of a back-office text `loading="lazy"`, but on a phone the about text's
  * first photo is in the first screen and is the page's largest paint, and a lazy image is only asked
- * for once the page has been laid out. Later images stay lazy. Images with a srcset get `sizes`.
+ * for once the page has been laid out; it also goes at high priority. Later images stay lazy. Images with a srcset get `sizes`.
  */
 export function withAboutImages(html: string): string {
   let first = true;
   return html.replace(/<img\b[^>]*>/g, (tag) => {
     let image = tag;
-    if (first) image = image.replace(/\sloading="lazy"/, '');
+    // The first photo is the page's largest paint on a phone: asked for at high priority, ahead of
+    // the scripts and fonts competing for the phone's bandwidth (as the home's hero).
+    if (first) {
+      image = image.replace(/\sloading="lazy"/, '');
+      if (!/\sfetchpriority="/.test(image)) image = image.replace(/^<img\b/, '<img fetchpriority="high"');
+    }
     first = false;
     if (/\ssrcset="/.test(image) && !/\ssizes="/.test(image))
       image = image.replace(/^<img\b/, `<img sizes="${ABOUT_IMAGE_SIZES}"`);
