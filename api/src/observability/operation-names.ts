@@ -10,6 +10,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ApplyCities',
   'ApplyScreen',
   'ContactScreen',
+  'CountryOptions',
+  'DialCodeOptions',
   'DownloadGallery',
   'FavoriteModels',
   'HomeScreen',
