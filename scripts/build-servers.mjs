@@ -5,10 +5,13 @@
 // at run time: a workspace package's export names its built file under the `@agency/built`
 // condition (`node --conditions=@agency/built`), its source under `default` for tsx, Vite and tsc.
 // Type checking is `pnpm typecheck`'s job; this only strips types (well under a second).
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+// A `standalone` entry (the API started on its own) is bundled with its npm packages instead: a
+// start then reads a few files rather than ~700 (ADR 21).
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { trimSourceMap } from './trim-source-map.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const BUILT_CONDITION = '@agency/built';
@@ -17,12 +20,12 @@ export const OUT_DIR = 'dist-node';
 /**
  * The packages Node runs in production. Their exports with an `@agency/built` target are built;
  * `mains` are the processes started by file (not imported), `assets` files read at run time from
- * beside the module that reads them.
+ * beside the module that reads them, `standalone` processes bundled with their npm packages.
  */
 const PACKAGES = [
   { dir: 'server-kit' },
   { dir: 'rules' },
-  { dir: 'api', assets: ['src/http/sandbox-start.js'] },
+  { dir: 'api', assets: ['src/http/sandbox-start.js'], standalone: ['src/main.ts'] },
   { dir: 'demo-upstream', mains: ['src/main.ts'] },
   { dir: 'web', mains: ['server/main.ts'] },
 ];
@@ -37,11 +40,19 @@ export function builtExports(dir) {
 
 const stem = (file) => basename(file).replace(/\.[cm]?[jt]sx?$/, '');
 
-async function buildPackage({ dir, mains = [], assets = [] }) {
+/**
+ * Kept as imports in a standalone bundle: the schema reads its .graphql files from beside its own
+ * module, sharp loads a native binary of its own.
+ */
+const STANDALONE_EXTERNAL = ['@agency/schema/*', 'sharp'];
+
+async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   const packageDir = join(ROOT, dir);
   const outdir = join(packageDir, OUT_DIR);
   const entryPoints = [
-    ...builtExports(dir).map(([source, built]) => ({ in: join(packageDir, source), out: stem(built) })),
+    ...builtExports(dir)
+      .filter(([source]) => !standalone.includes(source.replace(/^\.\//, '')))
+      .map(([source, built]) => ({ in: join(packageDir, source), out: stem(built) })),
     ...mains.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
   ];
   rmSync(outdir, { recursive: true, force: true });
@@ -60,6 +71,43 @@ async function buildPackage({ dir, mains = [], assets = [] }) {
     logLevel: 'warning',
   });
   for (const asset of assets) copyFileSync(join(packageDir, asset), join(outdir, basename(asset)));
+  if (standalone.length > 0) await buildStandalone(packageDir, outdir, standalone);
+}
+
+/**
+ * Each entry with its npm and workspace packages (from their sources) in one bundle, lazily
+ * imported modules in chunks beside it: one copy of each module within the process. Written to the
+ * same folder as the package's build; its chunks are its own (the site server mounting the API
+ * imports the package build, whose npm packages stay imports).
+ */
+async function buildStandalone(packageDir, outdir, entries) {
+  const { metafile } = await build({
+    entryPoints: entries.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    external: STANDALONE_EXTERNAL,
+    // CommonJS packages inside an ES module still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as createRequire$ } from 'node:module'; const require = createRequire$(import.meta.url);",
+    },
+    sourcemap: true,
+    metafile: true,
+    absWorkingDir: ROOT,
+    logLevel: 'warning',
+  });
+  // Maps of our own code only: Node parses a bundle's whole map when a stack is mapped (pino maps
+  // its caller's at start), and the packages' part made it ~7 MB (+150 ms).
+  for (const file of Object.keys(metafile.outputs).filter((out) => out.endsWith('.js'))) {
+    const map = join(ROOT, `${file}.map`);
+    writeFileSync(
+      map,
+      trimSourceMap(readFileSync(map, 'utf8'), (source) => !source.includes('node_modules/')),
+    );
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
