@@ -74,14 +74,22 @@ async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   if (standalone.length > 0) await buildStandalone(packageDir, outdir, standalone);
 }
 
+const inNodeModules = (path) => path.includes('node_modules/');
+const VENDOR = 'standalone-vendor';
+
 /**
  * Each entry with its npm and workspace packages (from their sources) in one bundle, lazily
  * imported modules in chunks beside it: one copy of each module within the process. Written to the
  * same folder as the package's build; its chunks are its own (the site server mounting the API
  * imports the package build, whose npm packages stay imports).
+ *
+ * The npm packages our code imports go to chunks of their own, without a source map: with
+ * `--enable-source-maps` Node reads the map of each file it loads and counts its lines, and pino
+ * maps its caller's stack at start, so a map of everything cost ~100 ms of a start (ADR 21). A
+ * second entry importing those packages makes esbuild split them off; its own file is dropped.
  */
 async function buildStandalone(packageDir, outdir, entries) {
-  const { metafile } = await build({
+  const options = {
     entryPoints: entries.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
     outdir,
     bundle: true,
@@ -98,16 +106,57 @@ async function buildStandalone(packageDir, outdir, entries) {
     metafile: true,
     absWorkingDir: ROOT,
     logLevel: 'warning',
+  };
+  const probe = await build({ ...options, write: false });
+  const vendor = new Set();
+  for (const [path, input] of Object.entries(probe.metafile.inputs))
+    for (const { path: target, kind, original } of inputNodeModulesImports(path, input))
+      if (kind === 'import-statement' && inNodeModules(target)) vendor.add(original);
+  const { metafile } = await build({
+    ...options,
+    entryPoints: [...options.entryPoints, { in: VENDOR, out: VENDOR }],
+    plugins: [
+      {
+        name: VENDOR,
+        setup(plugin) {
+          plugin.onResolve({ filter: new RegExp(`^${VENDOR}$`) }, () => ({
+            path: VENDOR,
+            namespace: VENDOR,
+          }));
+          plugin.onLoad({ filter: /.*/, namespace: VENDOR }, () => ({
+            contents: [...vendor]
+              .map((name, i) => `export * as p${i} from ${JSON.stringify(name)};`)
+              .join('\n'),
+            resolveDir: packageDir,
+          }));
+        },
+      },
+    ],
   });
-  // Maps of our own code only: Node parses a bundle's whole map when a stack is mapped (pino maps
-  // its caller's at start), and the packages' part made it ~7 MB (+150 ms).
-  for (const file of Object.keys(metafile.outputs).filter((out) => out.endsWith('.js'))) {
-    const map = join(ROOT, `${file}.map`);
-    writeFileSync(
-      map,
-      trimSourceMap(readFileSync(map, 'utf8'), (source) => !source.includes('node_modules/')),
-    );
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const code = join(ROOT, file);
+    const map = `${code}.map`;
+    if (output.entryPoint === `${VENDOR}:${VENDOR}`) {
+      rmSync(code);
+      rmSync(map);
+      continue;
+    }
+    // Our code's mappings only (a package's own map may name its sources by URL); a chunk of
+    // packages alone loses its map altogether.
+    const ours = (source) => !inNodeModules(source) && !/^[a-z]+:/.test(source);
+    const trimmed = trimSourceMap(readFileSync(map, 'utf8'), ours);
+    if (JSON.parse(trimmed).sources.length > 0) writeFileSync(map, trimmed);
+    else {
+      rmSync(map);
+      writeFileSync(code, readFileSync(code, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\n?$/, '\n'));
+    }
   }
+}
+
+/** The imports of one of our modules (not a package's) that esbuild bundled. */
+function inputNodeModulesImports(path, input) {
+  return inNodeModules(path) ? [] : input.imports.filter((imported) => !imported.external);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
