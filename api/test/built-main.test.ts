@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { startApiProcess, type ApiProcess } from '@agency/test-kit/api-process';
+import { GET_SCOUTED, photos, postMultipart, sha256, validGetScouted } from '@agency/test-kit/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEnv, waitFor } from './harness.js';
 
 // The API started on its own as `pnpm start` and the image start it: api/dist-node/main.js, one
 // bundle with its npm packages (ADR 21), built by `pnpm build` (which `pnpm test` runs first).
 // What a bundle can lose: files read from beside a module (the schema, GraphiQL's), modules
-// loaded on first use (the sanitiser's, Redis's), one copy of the metrics registry.
+// loaded on first use (the sanitiser, the upload parser, file-type, form-data), one copy of the
+// metrics registry.
 
 const MAIN = fileURLToPath(new URL('../dist-node/main.js', import.meta.url));
 const METRICS_TOKEN = 'scrape-token-for-the-built-api-0123456789';
@@ -81,5 +83,15 @@ describe('the built API on its own', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts)
       expect((await fetch(new URL(src, `${api.url}/graphql`))).status, src).toBe(200);
+  });
+
+  it('takes an application with photos and delivers it to the panel', async () => {
+    const files = await photos(3);
+    const { body } = await postMultipart(api.url, GET_SCOUTED, { input: validGetScouted }, files);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    expect(body.data!.submitGetScouted).toMatchObject({ status: 'DELIVERED' });
+    const [entry] = (await demo.received()).entries;
+    expect(entry!.entry).toBe('getScouted');
+    expect(entry!.files.map((f) => f.sha256)).toEqual(files.map((f) => sha256(f.bytes as Buffer)));
   });
 });
