@@ -124,6 +124,7 @@ export async function benchColdPeers() {
   buildPeers();
   const demo = await startDemoUpstream();
   try {
+    await composeSupergraph(demo);
     await boardIds(demo);
     return await coldFirstAnswers(demo, STARTS);
   } finally {
