@@ -11,7 +11,7 @@ import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
 
 // Not an ES import of node:http: Node then reads all its exports, and three of them (WebSocket,
-// MessageEvent, CloseEvent) load its own copy of undici, ~40 ms of a start (main.ts likewise).
+// MessageEvent, CloseEvent) load its own copy of undici, ~40 ms of a start (serve.ts likewise).
 const { STATUS_CODES } = process.getBuiltinModule('node:http');
 import type { RequestSpec, UpstreamResponse, UpstreamSample } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
