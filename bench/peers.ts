@@ -96,6 +96,10 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
       (n) => cold[n].otherProfileMs,
     ),
     row('start-up to a first answer (ms)', (n) => cold[n].startUpMs),
+    row(
+      'start-up to ready for visitors (ms; this API: warm start done, /readyz 200)',
+      (n) => cold[n].readyMs,
+    ),
     ...(['warm', 'cold'] as const).map((state) =>
       row(
         `list: time to an answer while upstream reads hang 30 s, ${state === 'warm' ? 'after one earlier answer' : 'started during the hang'} (ms)`,
@@ -136,6 +140,7 @@ export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): str
   const ok = (fine: boolean) => (fine ? '' : ' (error)');
   const rows: [string, (n: PeerName) => string | number][] = [
     ['start-up to a first answer (ms)', (n) => cold[n].startUpMs],
+    ['start-up to ready for visitors (ms; this API: warm start done)', (n) => cold[n].readyMs],
     ['list: first answer, cold (ms)', (n) => cold[n].listMs + ok(cold[n].listOk)],
     ['profile: first answer, cold (ms)', (n) => cold[n].profileMs + ok(cold[n].profileOk)],
     ['profile: first answer for a second model (ms)', (n) => cold[n].otherProfileMs],
