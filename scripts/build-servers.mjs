@@ -145,7 +145,9 @@ async function buildStandalone(packageDir, outdir, entries) {
     // Our code's mappings only (a package's own map may name its sources by URL); a chunk of
     // packages alone loses its map altogether.
     const ours = (source) => !inNodeModules(source) && !/^[a-z]+:/.test(source);
-    const trimmed = trimSourceMap(readFileSync(map, 'utf8'), ours);
+    // One mapping per line: pino's caller lookup parses this map at start (~4x faster, and a
+    // smaller heap), and a stack trace still names our file and line.
+    const trimmed = trimSourceMap(readFileSync(map, 'utf8'), ours, { lines: true });
     if (JSON.parse(trimmed).sources.length > 0) writeFileSync(map, trimmed);
     else {
       rmSync(map);

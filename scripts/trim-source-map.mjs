@@ -38,9 +38,11 @@ function encode(number) {
 /**
  * The map with only the sources `keep` accepts (and their contents and names). A run of dropped
  * segments becomes one segment that maps to nothing, so a position there is not taken for the
- * mapped code before it.
+ * mapped code before it. With `lines`, a kept segment is dropped too when the one before it on the
+ * same line maps to the same source line: a frame still gets its line, its column becomes where
+ * that line's code starts, and the map has about one mapping per line rather than per token.
  */
-export function trimSourceMap(text, keep) {
+export function trimSourceMap(text, keep, { lines: perLine = false } = {}) {
   const map = JSON.parse(text);
   const sourceIndex = map.sources.map(() => -1);
   const sources = [];
@@ -60,6 +62,8 @@ export function trimSourceMap(text, keep) {
     let column = 0;
     let writtenColumn = 0;
     let unmapped = false;
+    // The source and line of the last segment written on this line (per-line mappings).
+    let last;
     const segments = [];
     for (const segment of line === '' ? [] : line.split(',')) {
       const [delta, source, sourceLine, sourceColumn, name] = decode(segment);
@@ -73,9 +77,13 @@ export function trimSourceMap(text, keep) {
         if (!unmapped) segments.push(encode(column - writtenColumn));
         if (!unmapped) writtenColumn = column;
         unmapped = true;
+        last = undefined;
         continue;
       }
       unmapped = false;
+      const at = `${read.source}:${read.line}`;
+      if (perLine && last === at) continue;
+      last = at;
       let out =
         encode(column - writtenColumn) +
         encode(sourceIndex[read.source] - written.source) +
