@@ -13,7 +13,9 @@ import { table } from './lib/stats.js';
 
 // Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
 // against one demo upstream, peers interleaved in every phase. Figures are ratios first: the
-// machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs).
+// machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs);
+// PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
+// ones a change to start-up moves.
 
 const SHORT = process.env.PEERS_SHORT === '1';
 const SECONDS = Number(process.env.PEERS_SECONDS ?? (SHORT ? 2 : 5));
@@ -23,6 +25,7 @@ const RATE = Number(process.env.PEERS_RATE ?? 100);
 /** Fresh starts per peer for the first-answer rows (their median). */
 const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 5));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
+const COLD_ONLY = process.env.PEERS_ONLY === 'cold';
 
 export async function benchPeers() {
   buildPeers();
@@ -93,6 +96,10 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
       (n) => cold[n].otherProfileMs,
     ),
     row('start-up to a first answer (ms)', (n) => cold[n].startUpMs),
+    row(
+      'start-up to ready for visitors (ms; this API: warm start done, /readyz 200)',
+      (n) => cold[n].readyMs,
+    ),
     ...(['warm', 'cold'] as const).map((state) =>
       row(
         `list: time to an answer while upstream reads hang 30 s, ${state === 'warm' ? 'after one earlier answer' : 'started during the hang'} (ms)`,
@@ -116,8 +123,46 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
   return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
 }
 
+/** Start-up and first answers only: a fresh start per sample, nothing else timed. */
+export async function benchColdPeers() {
+  buildPeers();
+  const demo = await startDemoUpstream();
+  try {
+    await composeSupergraph(demo);
+    await boardIds(demo);
+    return await coldFirstAnswers(demo, STARTS);
+  } finally {
+    await demo.stop();
+  }
+}
+
+export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): string {
+  const ok = (fine: boolean) => (fine ? '' : ' (error)');
+  const rows: [string, (n: PeerName) => string | number][] = [
+    ['start-up to a first answer (ms)', (n) => cold[n].startUpMs],
+    ['start-up to ready for visitors (ms; this API: warm start done)', (n) => cold[n].readyMs],
+    ['list: first answer, cold (ms)', (n) => cold[n].listMs + ok(cold[n].listOk)],
+    ['profile: first answer, cold (ms)', (n) => cold[n].profileMs + ok(cold[n].profileOk)],
+    ['profile: first answer for a second model (ms)', (n) => cold[n].otherProfileMs],
+  ];
+  return table(
+    rows.map(([what, cell]) => ({
+      row: `${what}, median of ${STARTS}`,
+      'this API': cell('api'),
+      'Hive Gateway + Mesh': cell('hive'),
+      'Apollo Server + RESTDataSource': cell('apollo'),
+    })),
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchPeers();
-  console.log(JSON.stringify(result, null, 2));
-  console.log(peersTable(result));
+  if (COLD_ONLY) {
+    const cold = await benchColdPeers();
+    console.log(JSON.stringify(cold, null, 2));
+    console.log(coldTable(cold));
+  } else {
+    const result = await benchPeers();
+    console.log(JSON.stringify(result, null, 2));
+    console.log(peersTable(result));
+  }
 }

@@ -5,10 +5,13 @@
 // at run time: a workspace package's export names its built file under the `@agency/built`
 // condition (`node --conditions=@agency/built`), its source under `default` for tsx, Vite and tsc.
 // Type checking is `pnpm typecheck`'s job; this only strips types (well under a second).
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+// A `standalone` entry (the API started on its own) is bundled with its npm packages instead: a
+// start then reads a few files rather than ~700 (ADR 21).
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { trimSourceMap } from './trim-source-map.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const BUILT_CONDITION = '@agency/built';
@@ -17,12 +20,12 @@ export const OUT_DIR = 'dist-node';
 /**
  * The packages Node runs in production. Their exports with an `@agency/built` target are built;
  * `mains` are the processes started by file (not imported), `assets` files read at run time from
- * beside the module that reads them.
+ * beside the module that reads them, `standalone` processes bundled with their npm packages.
  */
 const PACKAGES = [
   { dir: 'server-kit' },
   { dir: 'rules' },
-  { dir: 'api', assets: ['src/http/sandbox-start.js'] },
+  { dir: 'api', assets: ['src/http/sandbox-start.js'], standalone: ['src/main.ts'] },
   { dir: 'demo-upstream', mains: ['src/main.ts'] },
   { dir: 'web', mains: ['server/main.ts'] },
 ];
@@ -37,11 +40,19 @@ export function builtExports(dir) {
 
 const stem = (file) => basename(file).replace(/\.[cm]?[jt]sx?$/, '');
 
-async function buildPackage({ dir, mains = [], assets = [] }) {
+/**
+ * Kept as imports in a standalone bundle: the schema reads its .graphql files from beside its own
+ * module, sharp loads a native binary of its own.
+ */
+const STANDALONE_EXTERNAL = ['@agency/schema/*', 'sharp'];
+
+async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   const packageDir = join(ROOT, dir);
   const outdir = join(packageDir, OUT_DIR);
   const entryPoints = [
-    ...builtExports(dir).map(([source, built]) => ({ in: join(packageDir, source), out: stem(built) })),
+    ...builtExports(dir)
+      .filter(([source]) => !standalone.includes(source.replace(/^\.\//, '')))
+      .map(([source, built]) => ({ in: join(packageDir, source), out: stem(built) })),
     ...mains.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
   ];
   rmSync(outdir, { recursive: true, force: true });
@@ -60,6 +71,94 @@ async function buildPackage({ dir, mains = [], assets = [] }) {
     logLevel: 'warning',
   });
   for (const asset of assets) copyFileSync(join(packageDir, asset), join(outdir, basename(asset)));
+  if (standalone.length > 0) await buildStandalone(packageDir, outdir, standalone);
+}
+
+const inNodeModules = (path) => path.includes('node_modules/');
+const VENDOR = 'standalone-vendor';
+
+/**
+ * Each entry with its npm and workspace packages (from their sources) in one bundle, lazily
+ * imported modules in chunks beside it: one copy of each module within the process. Written to the
+ * same folder as the package's build; its chunks are its own (the site server mounting the API
+ * imports the package build, whose npm packages stay imports).
+ *
+ * The npm packages our code imports go to chunks of their own, without a source map: with
+ * `--enable-source-maps` Node reads the map of each file it loads and counts its lines, and pino
+ * maps its caller's stack at start, so a map of everything cost ~100 ms of a start (ADR 21). A
+ * second entry importing those packages makes esbuild split them off; its own file is dropped.
+ */
+async function buildStandalone(packageDir, outdir, entries) {
+  const options = {
+    entryPoints: entries.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    external: STANDALONE_EXTERNAL,
+    // CommonJS packages inside an ES module still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as createRequire$ } from 'node:module'; const require = createRequire$(import.meta.url);",
+    },
+    sourcemap: true,
+    metafile: true,
+    absWorkingDir: ROOT,
+    logLevel: 'warning',
+  };
+  const probe = await build({ ...options, write: false });
+  const vendor = new Set();
+  for (const [path, input] of Object.entries(probe.metafile.inputs))
+    for (const { path: target, kind, original } of inputNodeModulesImports(path, input))
+      if (kind === 'import-statement' && inNodeModules(target)) vendor.add(original);
+  const { metafile } = await build({
+    ...options,
+    entryPoints: [...options.entryPoints, { in: VENDOR, out: VENDOR }],
+    plugins: [
+      {
+        name: VENDOR,
+        setup(plugin) {
+          plugin.onResolve({ filter: new RegExp(`^${VENDOR}$`) }, () => ({
+            path: VENDOR,
+            namespace: VENDOR,
+          }));
+          plugin.onLoad({ filter: /.*/, namespace: VENDOR }, () => ({
+            contents: [...vendor]
+              .map((name, i) => `export * as p${i} from ${JSON.stringify(name)};`)
+              .join('\n'),
+            resolveDir: packageDir,
+          }));
+        },
+      },
+    ],
+  });
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const code = join(ROOT, file);
+    const map = `${code}.map`;
+    if (output.entryPoint === `${VENDOR}:${VENDOR}`) {
+      rmSync(code);
+      rmSync(map);
+      continue;
+    }
+    // Our code's mappings only (a package's own map may name its sources by URL); a chunk of
+    // packages alone loses its map altogether.
+    const ours = (source) => !inNodeModules(source) && !/^[a-z]+:/.test(source);
+    // One mapping per line: pino's caller lookup parses this map at start (~4x faster, and a
+    // smaller heap), and a stack trace still names our file and line.
+    const trimmed = trimSourceMap(readFileSync(map, 'utf8'), ours, { lines: true });
+    if (JSON.parse(trimmed).sources.length > 0) writeFileSync(map, trimmed);
+    else {
+      rmSync(map);
+      writeFileSync(code, readFileSync(code, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\n?$/, '\n'));
+    }
+  }
+}
+
+/** The imports of one of our modules (not a package's) that esbuild bundled. */
+function inputNodeModulesImports(path, input) {
+  return inNodeModules(path) ? [] : input.imports.filter((imported) => !imported.external);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@ import {
   fresh,
   log,
   perPeer,
+  readyMs,
   startUpMs,
   upstreamCalls,
   withFresh,
@@ -22,6 +23,7 @@ const HANG_MS = 30_000;
 
 type FirstAnswers = {
   startUpMs: number;
+  readyMs: number;
   listMs: number;
   profileMs: number;
   otherProfileMs: number;
@@ -41,6 +43,7 @@ export async function coldFirstAnswers(demo: DemoUpstream, starts: number) {
         const other = await ask(peer, { ...PROFILE[name], variables: OTHER_PROFILE[name] }, 'GET');
         samples[name].push({
           startUpMs: startUpMs[name],
+          readyMs: readyMs[name],
           listMs: list.ms,
           profileMs: profile.ms,
           otherProfileMs: other.ms,
@@ -52,6 +55,7 @@ export async function coldFirstAnswers(demo: DemoUpstream, starts: number) {
   }
   const result = perPeer((): FirstAnswers => ({
     startUpMs: 0,
+    readyMs: 0,
     listMs: 0,
     profileMs: 0,
     otherProfileMs: 0,
@@ -59,10 +63,11 @@ export async function coldFirstAnswers(demo: DemoUpstream, starts: number) {
     profileOk: true,
   }));
   for (const name of PEERS) {
-    const of = (key: 'startUpMs' | 'listMs' | 'profileMs' | 'otherProfileMs') =>
+    const of = (key: 'startUpMs' | 'readyMs' | 'listMs' | 'profileMs' | 'otherProfileMs') =>
       round(median(samples[name].map((sample) => sample[key])), 0);
     result[name] = {
       startUpMs: of('startUpMs'),
+      readyMs: of('readyMs'),
       listMs: of('listMs'),
       profileMs: of('profileMs'),
       otherProfileMs: of('otherProfileMs'),

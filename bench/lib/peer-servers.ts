@@ -20,6 +20,11 @@ export type PeerServer = {
   graphql: string;
   /** Resident memory of the server's processes (the process and any it started), in bytes. */
   rssBytes(): number;
+  /**
+   * Settles when the server says it is ready for visitors, if that is later than its first answer:
+   * this API answers as soon as it listens, and says ready (/readyz) once its warm start is done.
+   */
+  ready?(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -84,8 +89,7 @@ async function startThisApi(demo: DemoUpstream): Promise<PeerServer> {
     demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000' }),
     { built: true },
   );
-  await waitReady(api.url);
-  return fromChild('api', api, `${api.url}/graphql`);
+  return { ...fromChild('api', api, `${api.url}/graphql`), ready: () => waitReady(api.url, 30_000, 5) };
 }
 
 async function startHive(demo: DemoUpstream): Promise<PeerServer> {

@@ -109,7 +109,7 @@ export function startBare(bodyFile: string, headers: Record<string, string>): Pr
 }
 
 /** Polls /readyz until it answers 200 (the API's own readiness, upstreams signed in). */
-export async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitReady(url: string, timeoutMs = 30_000, everyMs = 50): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await fetch(`${url}/readyz`).catch(() => null);
@@ -117,6 +117,6 @@ export async function waitReady(url: string, timeoutMs = 30_000): Promise<void> 
     if (answer?.status === 200) return;
     if (Date.now() > deadline)
       throw new Error(`${url}/readyz not ready within ${timeoutMs} ms (last status ${answer?.status})`);
-    await delay(50);
+    await delay(everyMs);
   }
 }

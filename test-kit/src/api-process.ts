@@ -25,12 +25,16 @@ function jsonLogLines<T>(output: string): T[] {
 /**
  * The API as its own process (port 0), for memory measurements, crash tests and forwarding.
  * `main` is the API's start module (`import.meta.resolve('@agency/api/main')`): the kit does not
- * depend on the API, which uses the kit in its own tests.
+ * depend on the API, which uses the kit in its own tests. A TypeScript source runs through tsx, a
+ * built `.js` file on plain node as `pnpm start` runs it.
  */
 export async function startApiProcess(env: Record<string, string>, main: string): Promise<ApiProcess> {
+  const path = main.startsWith('file:') ? fileURLToPath(main) : main;
   const child = spawnChild(
     process.execPath,
-    ['--import', 'tsx', main.startsWith('file:') ? fileURLToPath(main) : main],
+    path.endsWith('.js')
+      ? ['--enable-source-maps', '--conditions=@agency/built', path]
+      : ['--import', 'tsx', path],
     {
       env: { PATH: process.env.PATH, ...env, LOG_LEVEL: 'info', API_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import FormData from 'form-data';
+import type FormData from 'form-data';
 import { z } from 'zod';
 import type { UploadBody, UpstreamHttpClient } from '../upstream/http-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -28,8 +28,11 @@ export async function deliver(
   if (request.type === 'multipart') {
     const { fields, files } = request;
     bytes = files.reduce((sum, file) => sum + file.size, 0);
+    // Imported on the first multipart delivery, not at start (issue 25); Node keeps it after.
+    const { default: Form } = await import('form-data');
     body = () =>
       multipartBody(
+        Form,
         fields,
         files.map((file) => ({ ...file, path: filePath(file.file) })),
       );
@@ -81,8 +84,12 @@ function isSuccess(status: number | undefined): boolean {
  * The multipart body read from the outbox files as it is sent (never held in memory: a 100 MB
  * application costs a few 64 KB chunks), with its exact Content-Length so the panel sees no chunking.
  */
-function multipartBody(fields: [string, string][], files: (StoredFile & { path: string })[]): UploadBody {
-  const form = new FormData();
+function multipartBody(
+  Form: typeof FormData,
+  fields: [string, string][],
+  files: (StoredFile & { path: string })[],
+): UploadBody {
+  const form = new Form();
   for (const [name, value] of fields) form.append(name, value);
   for (const file of files) {
     form.append(file.field, createReadStream(file.path), {

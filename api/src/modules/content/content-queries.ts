@@ -33,7 +33,7 @@ export const websiteText: QueryResolvers['websiteText'] = async (_p, { key, loca
     if (html)
       return {
         key,
-        html: sanitizeUpstreamHtml(html, imageUrlSettings(context)),
+        html: await sanitizeUpstreamHtml(html, imageUrlSettings(context)),
         locale: candidate,
         isFallback: candidate !== requested,
       };

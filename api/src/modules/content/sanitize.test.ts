@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeUpstreamHtml } from './sanitize.js';
 
 describe('sanitizeUpstreamHtml', () => {
-  it('keeps editor formatting and images', () => {
+  it('keeps editor formatting and images', async () => {
     const html =
       '<h2>Sobre</h2><p><strong>30 anos</strong> no mercado</p><img src="https://cdn.example/a.jpg" alt="Equipe">';
-    const clean = sanitizeUpstreamHtml(html);
+    const clean = await sanitizeUpstreamHtml(html);
     expect(clean).toContain('<h2>Sobre</h2>');
     expect(clean).toContain('<strong>30 anos</strong>');
     expect(clean).toContain('src="https://cdn.example/a.jpg"');
   });
 
-  it('offers a storage image at the widths /img makes, up to its own, and leaves other images as they are', () => {
+  it('offers a storage image at the widths /img makes, up to its own, and leaves other images as they are', async () => {
     const images = { publicOrigin: undefined, storageUrl: 'https://panel.example/storage/' };
     const stored = 'https://panel.example/storage/website/team.jpg';
-    const clean = sanitizeUpstreamHtml(
+    const clean = await sanitizeUpstreamHtml(
       `<img src="${stored}" width="500" height="300" alt="Equipe" srcset="https://evil.example/x.jpg 1w">` +
         '<img src="https://cdn.example/a.jpg" alt="Elsewhere">',
       images,
@@ -43,7 +43,7 @@ describe('sanitizeUpstreamHtml', () => {
       '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>',
       /javascript:|form/,
     ],
-  ])('removes %s', (payload, forbidden) => {
-    expect(sanitizeUpstreamHtml(payload)).not.toMatch(forbidden);
+  ])('removes %s', async (payload, forbidden) => {
+    expect(await sanitizeUpstreamHtml(payload)).not.toMatch(forbidden);
   });
 });

@@ -1,9 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import { imageSrcset, type ImageUrlSettings } from '../../images/image-urls.js';
 
 // Upstream HTML comes from an editor and is untrusted: keep formatting and images, drop scripts,
 // event handlers, styles and any URL scheme but http(s) and mailto.
-function optionsFor(images: ImageUrlSettings | undefined): sanitizeHtml.IOptions {
+// sanitize-html and its parsers (htmlparser2, postcss) are imported on the first text sanitised,
+// not at start: no answer before it needs them (issue 25), and Node keeps the module once loaded.
+function optionsFor(sanitizeHtml: typeof sanitize, images: ImageUrlSettings | undefined): sanitize.IOptions {
   return {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
     allowedAttributes: {
@@ -31,9 +33,8 @@ function optionsFor(images: ImageUrlSettings | undefined): sanitizeHtml.IOptions
   };
 }
 
-const PLAIN = optionsFor(undefined);
-
 /** Sanitised HTML; with `images`, storage images also get a srcset of resized copies (/img). */
-export function sanitizeUpstreamHtml(html: string, images?: ImageUrlSettings): string {
-  return sanitizeHtml(html, images ? optionsFor(images) : PLAIN);
+export async function sanitizeUpstreamHtml(html: string, images?: ImageUrlSettings): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  return sanitizeHtml(html, optionsFor(sanitizeHtml, images));
 }
