@@ -38,6 +38,18 @@ export function builtExports(dir) {
     .map((target) => [target.default, target[BUILT_CONDITION]]);
 }
 
+/** What every build here shares: ES modules for the pinned Node, bundled, with source maps. */
+const ESBUILD_BASE = {
+  bundle: true,
+  // One copy of each module shared by several entries (a request context must be one object).
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
 const stem = (file) => basename(file).replace(/\.[cm]?[jt]sx?$/, '');
 
 /**
@@ -57,24 +69,20 @@ async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   ];
   rmSync(outdir, { recursive: true, force: true });
   await build({
+    ...ESBUILD_BASE,
     entryPoints,
     outdir,
-    bundle: true,
-    // One copy of each module shared by several entries (a request context must be one object).
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
     // npm packages from the package's node_modules, workspace packages through their exports.
     packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
   });
   for (const asset of assets) copyFileSync(join(packageDir, asset), join(outdir, basename(asset)));
   if (standalone.length > 0) await buildStandalone(packageDir, outdir, standalone);
 }
 
 const inNodeModules = (path) => path.includes('node_modules/');
+// Our code's mappings only (a package's own map may name its sources by URL); a chunk of packages
+// alone loses its map altogether.
+const ours = (source) => !inNodeModules(source) && !/^[a-z]+:/.test(source);
 const VENDOR = 'standalone-vendor';
 
 /**
@@ -90,27 +98,21 @@ const VENDOR = 'standalone-vendor';
  */
 async function buildStandalone(packageDir, outdir, entries) {
   const options = {
+    ...ESBUILD_BASE,
     entryPoints: entries.map((main) => ({ in: join(packageDir, main), out: stem(main) })),
     outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
     external: STANDALONE_EXTERNAL,
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as createRequire$ } from 'node:module'; const require = createRequire$(import.meta.url);",
     },
-    sourcemap: true,
     metafile: true,
     absWorkingDir: ROOT,
-    logLevel: 'warning',
   };
   const probe = await build({ ...options, write: false });
   const vendor = new Set();
   for (const [path, input] of Object.entries(probe.metafile.inputs))
-    for (const { path: target, kind, original } of inputNodeModulesImports(path, input))
+    for (const { path: target, kind, original } of bundledImportsOfOurs(path, input))
       if (kind === 'import-statement' && inNodeModules(target)) vendor.add(original);
   const { metafile } = await build({
     ...options,
@@ -142,9 +144,6 @@ async function buildStandalone(packageDir, outdir, entries) {
       rmSync(map);
       continue;
     }
-    // Our code's mappings only (a package's own map may name its sources by URL); a chunk of
-    // packages alone loses its map altogether.
-    const ours = (source) => !inNodeModules(source) && !/^[a-z]+:/.test(source);
     // One mapping per line: pino's caller lookup parses this map at start (~4x faster, and a
     // smaller heap), and a stack trace still names our file and line.
     const trimmed = trimSourceMap(readFileSync(map, 'utf8'), ours, { lines: true });
@@ -157,7 +156,7 @@ async function buildStandalone(packageDir, outdir, entries) {
 }
 
 /** The imports of one of our modules (not a package's) that esbuild bundled. */
-function inputNodeModulesImports(path, input) {
+function bundledImportsOfOurs(path, input) {
   return inNodeModules(path) ? [] : input.imports.filter((imported) => !imported.external);
 }
 

@@ -3,8 +3,7 @@ import { badUserInput } from '../../core/errors.js';
 import { countryName } from '../../catalog/country-names.js';
 import { dialCodesByLocale, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
 import { genders } from '../../catalog/genders.js';
-import { heights } from '@agency/rules/measures';
-import { bust, chest, hips, jeans, shirt, shoes, suit, waist, weight } from '@agency/rules/measures';
+import { bust, chest, heights, hips, jeans, shirt, shoes, suit, waist, weight } from '@agency/rules/measures';
 import { skinTones } from '../../catalog/skin-tones.js';
 import { colourOptions } from '../../catalog/translate.js';
 

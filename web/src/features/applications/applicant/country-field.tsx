@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
+import { ListRetry, listPlaceholder } from './list-status';
 import { useCountryOptions } from './option-lists';
 
 type CountryFieldProps = { registration: UseFormRegisterReturn; error?: string | undefined };
@@ -19,23 +20,13 @@ export function CountryField({ registration, error }: CountryFieldProps) {
         label={t('form.fields.country')}
         registration={registration}
         options={options}
-        placeholder={
-          list.items
-            ? t('form.placeholders.country')
-            : list.failed
-              ? t('form.hints.places_failed')
-              : t('common.loading')
-        }
+        placeholder={listPlaceholder(list, t, t('form.placeholders.country'))}
         busy={list.loading}
         error={error}
         // Names, not codes, are what the options show (their values are back-office ids).
         autoComplete="country-name"
       />
-      {list.failed && (
-        <button type="button" className="text-button place-field__retry" onClick={list.retry}>
-          {t('form.submit.retry')}
-        </button>
-      )}
+      {list.failed && <ListRetry onRetry={list.retry} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
+import { ListRetry, listPlaceholder } from './list-status';
 import type { OptionList } from './option-lists';
 import './phone-field.css';
 
@@ -70,13 +71,7 @@ export function PhoneField({
             aria-busy={list.loading || undefined}
             {...dialCodeRegistration}
           >
-            <option value="">
-              {list.items
-                ? t('form.placeholders.select')
-                : list.failed
-                  ? t('form.hints.places_failed')
-                  : t('common.loading')}
-            </option>
+            <option value="">{listPlaceholder(list, t, t('form.placeholders.select'))}</option>
             {list.items?.map((option) => (
               <option key={option.iso} value={option.code}>
                 {`${option.name} (+${option.code})`}
@@ -100,11 +95,7 @@ export function PhoneField({
       </p>
       <FieldError id={dialErrorId} message={dialCodeError} />
       <FieldError id={numberErrorId} message={numberError} />
-      {list.failed && (
-        <button type="button" className="text-button place-field__retry" onClick={list.retry}>
-          {t('form.submit.retry')}
-        </button>
-      )}
+      {list.failed && <ListRetry onRetry={list.retry} />}
     </div>
   );
 }

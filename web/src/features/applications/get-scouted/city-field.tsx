@@ -5,6 +5,7 @@ import { useApiLocale } from '../../../app/page-context';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
+import { ListRetry } from '../applicant/list-status';
 
 const ApplyCities = graphql(`
   query ApplyCities($country: ID!, $locale: Locale!) {
@@ -53,11 +54,7 @@ export function CityField({ country, registration, error }: CityFieldProps) {
         error={error}
         autoComplete="address-level2"
       />
-      {loadError && !loading && (
-        <button type="button" className="text-button place-field__retry" onClick={() => void refetch()}>
-          {t('form.submit.retry')}
-        </button>
-      )}
+      {loadError && !loading && <ListRetry onRetry={() => void refetch()} />}
     </div>
   );
 }
