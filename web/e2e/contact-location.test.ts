@@ -17,11 +17,21 @@ function tileOf(lat: number, lng: number): string {
   return `/${ZOOM}/${x}/${y}.png`;
 }
 
+/** Waits until React has adopted the page: its props sit on the contact form's fields. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const field = document.querySelector('form input');
+    return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 async function openContact(page: Page, tiles: string[]) {
   tiles.length = 0;
   await page.goto(`${site().url}/en/contact`);
   const map = page.getByRole('region', { name: 'Map showing the agency location' });
-  // The map is built once the visitor is on the page (a click here); a placeholder until then.
+  // The map is built once the visitor is on the page (a click here, once the app runs: a click
+  // before it is the browser's alone); a placeholder until then.
+  await hydrated(page);
   await map.click();
   await map.locator('.leaflet-marker-icon').waitFor();
   return {
@@ -76,11 +86,8 @@ describe('contact map', () => {
     try {
       await page.goto(`${site().url}/contato`, { waitUntil: 'networkidle' });
       const map = page.getByRole('region', { name: 'Mapa com a localização da agência' });
-      // React has adopted the page (its props sit on the form's fields), yet no map code was fetched or run.
-      await page.waitForFunction(() => {
-        const field = document.querySelector('form input');
-        return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
-      });
+      // React has adopted the page, yet no map code was fetched or run.
+      await hydrated(page);
       expect(await map.locator('.contact-map__pin').count()).toBe(1);
       expect(await page.locator('.leaflet-container').count()).toBe(0);
       expect(mapCode).toEqual([]);
