@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
@@ -72,11 +72,7 @@ export function PhoneField({
             {...dialCodeRegistration}
           >
             <option value="">{listPlaceholder(list, t, t('form.placeholders.select'))}</option>
-            {list.items?.map((option) => (
-              <option key={option.iso} value={option.code}>
-                {`${option.name} (+${option.code})`}
-              </option>
-            ))}
+            {list.items && <DialCodeOptions items={list.items} />}
           </select>
         </span>
         <input
@@ -99,3 +95,15 @@ export function PhoneField({
     </div>
   );
 }
+
+/**
+ * The 250 dial codes, rendered once per list: the form re-renders this field at start-up (its
+ * `isReady`) and on every validation while the visitor types (select-field.tsx's OptionList says the same).
+ */
+const DialCodeOptions = memo(function DialCodeOptions({ items }: { items: readonly DialCodeOption[] }) {
+  return items.map((option) => (
+    <option key={option.iso} value={option.code}>
+      {`${option.name} (+${option.code})`}
+    </option>
+  ));
+});

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../../app/screen-props';
 import { usePageHead } from '../../../app/use-page-head';
 import { useSiteConfig } from '../../../app/site-config';
 import { ApplyScreenQuery } from './apply-query';
+import { HydrateApart } from '../../../components/form/hydrate-apart';
 import { GetScoutedForm } from './get-scouted-form';
 import './apply-screen.css';
 
@@ -33,7 +34,9 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
       </header>
       <div className="form-page__body" aria-busy={stale || undefined}>
         {data ? (
-          <GetScoutedForm options={data.options} />
+          <HydrateApart>
+            <GetScoutedForm options={data.options} />
+          </HydrateApart>
         ) : (
           <div className="form-page__loading" aria-busy="true" />
         )}

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../../app/screen-props';
 import { useSiteConfig } from '../../../app/site-config';
 import { usePageHead } from '../../../app/use-page-head';
 import { SelectiveScreenQuery } from './selective-query';
+import { HydrateApart } from '../../../components/form/hydrate-apart';
 import { SelectiveForm } from './selective-form';
 import { SelectiveHeader } from './selective-header';
 import './selective-screen.css';
@@ -33,7 +34,9 @@ export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
     <div className="selective-page" aria-busy={stale || undefined}>
       <SelectiveHeader query={data} formId={FORM_ID} />
       <div className="selective-page__form">
-        <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities ?? []} />
+        <HydrateApart>
+          <SelectiveForm id={FORM_ID} options={data.options} cities={data.selectiveCities ?? []} />
+        </HydrateApart>
       </div>
     </div>
   );
