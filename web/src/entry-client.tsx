@@ -11,6 +11,8 @@ import type { SiteConfig } from './app/site-config';
 import { matchPath } from './routing/routes';
 import { createScreenPreparer, ScreenPreparerContext } from './app/prepare-screen';
 import { browserScreens, loadScreen } from './app/screens';
+import { screenQueries } from './app/screen-data';
+import { warmScreenReads } from './app/warm-reads';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.
@@ -34,6 +36,12 @@ await Promise.all([
   match.kind === 'page' ? loadScreen(match.route.screen).catch(() => null) : null,
   loadLocaleMessages(i18n, locale),
 ]);
+if (match.kind === 'page') {
+  await warmScreenReads(
+    client,
+    screenQueries(match.route, match.locale, new URLSearchParams(window.location.search)),
+  );
+}
 const screens = browserScreens();
 const preparer = createScreenPreparer(client, i18n);
 
