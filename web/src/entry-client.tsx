@@ -12,7 +12,7 @@ import { matchPath } from './routing/routes';
 import { createScreenPreparer, ScreenPreparerContext } from './app/prepare-screen';
 import { browserScreens, loadScreen } from './app/screens';
 import { screenQueries } from './app/screen-data';
-import { warmScreenReads } from './app/warm-reads';
+import { nextTask, warmScreenReads } from './app/warm-reads';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.
@@ -21,7 +21,6 @@ function readJson<T>(id: string): T {
 }
 
 const match = matchPath(window.location.pathname);
-const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
 const locale =
   match.kind === 'redirect'
     ? 'pt'
@@ -36,6 +35,10 @@ await Promise.all([
   match.kind === 'page' ? loadScreen(match.route.screen).catch(() => null) : null,
   loadLocaleMessages(i18n, locale),
 ]);
+// Restoring the server's cache in a task of its own: on a phone, added to the evaluation of the
+// app's modules (or of the screen's, which ends just before), it made a long task.
+await nextTask();
+const client = createApolloClient({ state: readJson('apollo-state') ?? undefined });
 if (match.kind === 'page') {
   await warmScreenReads(
     client,

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ScreenQuery } from './screen-data';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets the browser run what waits (input, paint) before the rest of the app's start. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Reads the page's queries from the restored cache, one per task, before hydration starts.
