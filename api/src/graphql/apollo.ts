@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import type { ApiContext } from '../core/context.js';
@@ -21,8 +22,9 @@ export function createApolloServer(
 ): ApolloServer<ApiContext> {
   const armor = graphqlArmor(config.production);
   return new ApolloServer<ApiContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
+    // Built here rather than from typeDefs by Apollo, which maps the whole schema a second time to
+    // attach the resolvers (a third of the build in a CPU profile of a start): set in place instead.
+    schema: makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers, updateResolversInPlace: true }),
     // Partner apps read the schema, so introspection stays on in production too.
     introspection: true,
     csrfPrevention: true,

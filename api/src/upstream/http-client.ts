@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from '@agency/server-kit/logger';
-import { request as undiciRequest } from 'undici';
+import { undiciRequest } from './undici-request.js';
 import type { z } from 'zod';
 import {
   currentBudget,
