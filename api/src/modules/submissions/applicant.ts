@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ApiContext } from '../../core/context.js';
-import { heights } from '@agency/rules/measures';
-import { shoes } from '@agency/rules/measures';
+import { heights, shoes } from '@agency/rules/measures';
 import type { FieldErrors } from './field-errors.js';
 import { checkOption, checkPlace, loadList } from './option-checks.js';
 import { applicantRules } from '@agency/rules';

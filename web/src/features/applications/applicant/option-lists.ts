@@ -34,6 +34,9 @@ export const DialCodeOptionsQuery = graphql(`
   }
 `);
 
+/** A dial code as the phone field offers it: the country's name in the page language and its code. */
+export type DialCodeOption = { iso: string; code: string; name: string };
+
 /** A list with what its field shows while it loads, after a failure, and during a language switch. */
 export type OptionList<T> = {
   items: readonly T[] | undefined;
@@ -70,7 +73,7 @@ export function useCountryOptions(): OptionList<{ id: string; name: string }> {
   return optionList(result, (data) => data.options.countries);
 }
 
-export function useDialCodeOptions(): OptionList<{ iso: string; code: string; name: string }> {
+export function useDialCodeOptions(): OptionList<DialCodeOption> {
   const locale = useApiLocale();
   const result = useQuery(DialCodeOptionsQuery, { variables: { locale } });
   return optionList(result, (data) => data.options.dialCodes);

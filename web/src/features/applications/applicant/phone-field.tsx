@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form/field';
 import { ListRetry, listPlaceholder } from './list-status';
-import type { OptionList } from './option-lists';
+import type { DialCodeOption, OptionList } from './option-lists';
 import './phone-field.css';
-
-export type DialCodeOption = { iso: string; code: string; name: string };
 
 type PhoneFieldProps = {
   /** The dial codes in the page language's order, as the API sends them, with their loading state. */
