@@ -176,7 +176,7 @@ export type Image = {
   /**
    * Without `width`: the original file on the agency's storage. With `width`: the image resized on
    * this API's origin (`/img`, AVIF or WebP when the client accepts them), at the smallest of 240, 360,
-   * 480, 720, 1080, 1600 and 2400 px that is at least `width` (2400 for wider; never wider than the
+   * 480, 720, 900, 1080, 1440, 1600 and 2400 px that is at least `width` (2400 for wider; never wider than the
    * file itself). Absolute when the
    * deployment sets PUBLIC_ORIGIN, else a path on the API's origin.
    */
