@@ -79,6 +79,25 @@ async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   if (standalone.length > 0) await buildStandalone(packageDir, outdir, standalone);
 }
 
+/**
+ * Apollo's `createHash` (the SHA-256 of each operation's text, the key of its parsed document)
+ * takes Node's crypto only when its module has `module.require`, which esbuild's CommonJS wrapper
+ * lacks: bundled, it fell back to sha.js, SHA-256 in JavaScript (with its polyfills, ~10 ms of a
+ * start loading them and slower on every request; issue 25). It is Node's own here.
+ */
+const NODE_CREATE_HASH = {
+  name: 'node-create-hash',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^@apollo\/utils\.createhash$/ }, () => ({
+      path: 'apollo',
+      namespace: 'createhash',
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: 'createhash' }, () => ({
+      contents: "export { createHash } from 'node:crypto';",
+    }));
+  },
+};
+
 const inNodeModules = (path) => path.includes('node_modules/');
 // Our code's mappings only (a package's own map may name its sources by URL); a chunk of packages
 // alone loses its map altogether.
@@ -108,6 +127,7 @@ async function buildStandalone(packageDir, outdir, entries) {
     },
     metafile: true,
     absWorkingDir: ROOT,
+    plugins: [NODE_CREATE_HASH],
   };
   const probe = await build({ ...options, write: false });
   const vendor = new Set();
@@ -118,6 +138,7 @@ async function buildStandalone(packageDir, outdir, entries) {
     ...options,
     entryPoints: [...options.entryPoints, { in: VENDOR, out: VENDOR }],
     plugins: [
+      ...options.plugins,
       {
         name: VENDOR,
         setup(plugin) {
