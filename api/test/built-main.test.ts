@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { startApiProcess, type ApiProcess } from '@agency/test-kit/api-process';
@@ -39,6 +39,14 @@ const post = async <T>(query: string, variables: Record<string, unknown> = {}) =
 };
 
 describe('the built API on its own', () => {
+  it("hashes each operation's text with Node's crypto, not a SHA-256 in JavaScript", () => {
+    // Apollo's createHash falls back to sha.js when bundled (scripts/build-servers.mjs): that
+    // fallback costs every start and every request (issue 25).
+    const dir = fileURLToPath(new URL('../dist-node/', import.meta.url));
+    const bundled = readdirSync(dir).filter((file) => file.endsWith('.js'));
+    expect(bundled.filter((file) => readFileSync(`${dir}${file}`, 'utf8').includes('/sha.js/'))).toEqual([]);
+  });
+
   it('answers a board and a profile from the schema files', async () => {
     const list = await post<{ models: { totalCount: number; nodes: { id: string }[] } }>(
       'query($c: Category!, $g: Gender!) { models(category: $c, gender: $g, first: 2) { totalCount nodes { id name } } }',

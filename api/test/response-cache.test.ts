@@ -52,6 +52,21 @@ describe('response cache for GET queries', () => {
     expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
   });
 
+  it('marks what it does not keep no-store (a POST, an answer with errors), so no shared cache keeps it', async () => {
+    const post = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUERY, variables: { c: 'FASHION' } }),
+    });
+    expect(await post.text()).toContain('"totalCount"');
+    expect(post.headers.get('cache-control')).toBe('no-store');
+    const failed = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ nope }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(await failed.text()).toContain('"errors"');
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('keeps CSRF prevention: a cached query without a preflight header is still refused', async () => {
     await get();
     expect((await get({})).status).toBe(400);

@@ -3,6 +3,7 @@ import {
   buildSchema,
   getIntrospectionQuery,
   printSchema,
+  validateSchema,
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,11 @@ describe('the published schema', () => {
         ?.getFields()
         ['models']?.astNode?.directives?.map((d) => d.name.value),
     ).toEqual(['cost', 'listSize']);
+  });
+
+  it('is valid, SDL and schema: a production start assumes so without checking (graphql/apollo.ts)', () => {
+    // buildSchema checks the SDL; validateSchema what execution would check on first use.
+    expect(validateSchema(buildSchema(sdl))).toEqual([]);
   });
 
   it('is the schema the API runs: its files as loaded, and the same types, fields and descriptions as introspection', async () => {

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from './prom-client.js';
 
 /**
  * What every server of ours counts: requests by route, operation and status, and the process's

@@ -59,11 +59,15 @@ export function headerMapOf(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-/** Apollo's answer on the wire, its Vary merged with ours (CORS). */
+/**
+ * Apollo's answer on the wire, its Vary merged with ours (CORS). An answer the response cache did
+ * not keep (a POST, an error) says `no-store`, as Apollo's cache-control plugin (off) said.
+ */
 export async function writeGraphQLAnswer(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<void> {
   const vary = res.getHeader('vary');
   for (const [name, value] of answer.headers)
     res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
+  if (!answer.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
   res.statusCode = answer.status ?? 200;
   if (answer.body.kind === 'complete') {
     res.end(answer.body.string);
