@@ -23,6 +23,10 @@ export default defineConfig({
     sourcemap: false,
     // The manifest tells the server which CSS and chunks a screen needs, to link them in the HTML.
     manifest: true,
+    // No modulepreload of the bootstrap's own import (Vite's preload helper, 2 KB) in the page: the
+    // bootstrap names it anyway, and on a phone's first visit each request the page starts beside
+    // the first paint's font and photo delays that paint (HTTP/1.1's six connections; ADR 20).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
       output: {
         codeSplitting: {
