@@ -48,8 +48,12 @@ describe('a 2xx answer the API cannot read', () => {
   it('a cut-short answer to an application with photos counts as delivered: one entry in the panel', async () => {
     await h.demo.setFaults({ malformedJson: true, paths: ['/api/entry/'] }, 'panel');
     const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, await photos(3));
-    expect(body.data!.submitGetScouted).toMatchObject({ status: 'DELIVERED' });
-    const id = (body.data!.submitGetScouted as { id: string }).id;
+    const { id, status } = body.data!.submitGetScouted as { id: string; status: string };
+    // The visitor is told DELIVERED when the first delivery ends within 3 s; on a machine loaded
+    // enough to take longer (seen at a load average of 10) the answer is QUEUED, and the entry must
+    // still end up delivered, and once.
+    expect(['DELIVERED', 'QUEUED']).toContain(status);
+    await waitFor(() => existsSync(join(h.config.outboxDir, 'delivered', id)), 15_000);
     expect((await h.demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);
   });
 
