@@ -4,7 +4,7 @@ import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/laun
 import { startApiProcess, type ApiProcess } from '@agency/test-kit/api-process';
 import { GET_SCOUTED, photos, postMultipart, sha256, validGetScouted } from '@agency/test-kit/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEnv, waitFor } from './harness.js';
+import { demoEnv } from './harness.js';
 
 // The API started on its own as `pnpm start` and the image start it: api/dist-node/main.js, one
 // bundle with its npm packages (ADR 21), built by `pnpm build` (which `pnpm test` runs first).
@@ -21,7 +21,7 @@ beforeAll(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`pnpm build\` first`);
   demo = await startDemoUpstream();
   api = await startApiProcess({ ...demoEnv(demo), METRICS_TOKEN, NODE_ENV: 'production' }, MAIN);
-  await waitFor(async () => (await fetch(`${api.url}/readyz`)).status === 200, 30_000);
+  await api.untilReady();
 });
 afterAll(async () => {
   await api?.stop();

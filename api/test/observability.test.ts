@@ -30,6 +30,7 @@ describe('observability of the API process', () => {
       ADMIN_TOKEN,
     });
     api = await startApiProcess(env);
+    await api.untilReady();
   });
   afterAll(async () => {
     await api?.stop();

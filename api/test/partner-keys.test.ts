@@ -50,6 +50,7 @@ beforeAll(async () => {
   api = await startApiProcess(
     demoEnv(demo, { PARTNER_KEYS_FILE: keysFile, TRUST_PROXY: 'true', METRICS_TOKEN, ADMIN_TOKEN }),
   );
+  await api.untilReady();
 });
 afterAll(async () => {
   await api?.stop();

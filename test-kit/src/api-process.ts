@@ -2,12 +2,19 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { spawnChild, stopChild } from './children.js';
+import { waitFor } from './wait-for.js';
 
 export type ApiProcess = {
   url: string;
   child: ChildProcess;
   rssBytes(): number;
   stop(): Promise<void>;
+  /**
+   * Settles once /readyz answers 200: the warm start is over. A test that purges what the warm
+   * start loads must wait for it, or the warm start may begin its load after the purge and the
+   * test's request join it instead of calling the upstream itself.
+   */
+  untilReady(timeoutMs?: number): Promise<void>;
   /** Everything it logged so far. */
   output(): string;
   /** Its pino lines so far, parsed (other output, such as a crash's stack, left out). */
@@ -58,8 +65,9 @@ export async function startApiProcess(env: Record<string, string>, main: string)
     child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`API exited with ${code}: ${stderr}`)));
   });
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     child,
     output: () => output + stderr,
     logLines: () => jsonLogLines(output + stderr),
@@ -68,5 +76,8 @@ export async function startApiProcess(env: Record<string, string>, main: string)
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
     },
     stop: () => stopChild(child),
+    async untilReady(timeoutMs = 30_000) {
+      await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, timeoutMs);
+    },
   };
 }
