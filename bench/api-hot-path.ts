@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
-import { loadTest, type LoadResult } from './lib/load.js';
+import { loadTest, medianRun, type LoadResult } from './lib/load.js';
 import { startApi, startBare } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 
@@ -50,15 +50,13 @@ export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPath
         apiRuns.push(await loadTest(api.url + path, { seconds, headers: HEADERS }));
         bareRuns.push(await loadTest(bare.url + path, { seconds, headers: HEADERS }));
       }
-      const pick = (runs: LoadResult[]): LoadResult => ({
-        rps: median(runs.map((r) => r.rps)),
-        p50: median(runs.map((r) => r.p50)),
-        p99: median(runs.map((r) => r.p99)),
-        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-        errors: runs.reduce((n, r) => n + r.errors, 0),
-      });
       const ratios = apiRuns.map((r, i) => r.rps / bareRuns[i]!.rps);
-      return { api: pick(apiRuns), bare: pick(bareRuns), ratio: round(median(ratios)), bytes: body.length };
+      return {
+        api: medianRun(apiRuns),
+        bare: medianRun(bareRuns),
+        ratio: round(median(ratios)),
+        bytes: body.length,
+      };
     } finally {
       await bare.stop();
     }

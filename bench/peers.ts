@@ -78,8 +78,11 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
       ),
       row(`${screen}: answer bytes`, (n) => cached[n][screen].bytes),
       row(
-        `${screen}: p50 / p99 ms at ${RATE} req/s`,
-        (n) => `${latency[n][screen].p50} / ${latency[n][screen].p99}`,
+        `${screen}: p50 / p99 ms at ${RATE} req/s (each answer's own time; autocannon's whole-ms histogram in brackets)`,
+        (n) => {
+          const { answered, p50, p99 } = latency[n][screen];
+          return `${answered.p50.toFixed(2)} / ${answered.p99.toFixed(2)} (${p50} / ${p99})`;
+        },
       ),
       row(
         `${screen}: first answer, cold (ms)`,

@@ -1,6 +1,6 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadTest, type LoadResult } from './lib/load.js';
+import { loadTest, medianRun, type LoadResult } from './lib/load.js';
 import { startSiteProcess } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
 
@@ -32,19 +32,12 @@ export async function benchSsr(repeats = 3, seconds = 5): Promise<SsrResult> {
       for (const key of Object.keys(urls) as (keyof typeof urls)[])
         runs[key].push(await loadTest(urls[key], { seconds }));
     }
-    const pick = (r: LoadResult[]): LoadResult => ({
-      rps: median(r.map((x) => x.rps)),
-      p50: median(r.map((x) => x.p50)),
-      p99: median(r.map((x) => x.p99)),
-      non2xx: r.reduce((n, x) => n + x.non2xx, 0),
-      errors: r.reduce((n, x) => n + x.errors, 0),
-    });
     const ratio = (key: 'models' | 'profile') =>
       round(median(runs[key].map((r, i) => r.rps / runs.static[i]!.rps)), 3);
     return {
-      models: pick(runs.models),
-      profile: pick(runs.profile),
-      static: pick(runs.static),
+      models: medianRun(runs.models),
+      profile: medianRun(runs.profile),
+      static: medianRun(runs.static),
       modelsRatio: ratio('models'),
       profileRatio: ratio('profile'),
     };

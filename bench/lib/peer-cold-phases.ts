@@ -64,7 +64,7 @@ export async function coldFirstAnswers(demo: DemoUpstream, starts: number) {
   }));
   for (const name of PEERS) {
     const of = (key: 'startUpMs' | 'readyMs' | 'listMs' | 'profileMs' | 'otherProfileMs') =>
-      round(median(samples[name].map((sample) => sample[key])), 0);
+      round(median(samples[name].map((sample) => sample[key])), 1);
     result[name] = {
       startUpMs: of('startUpMs'),
       readyMs: of('readyMs'),

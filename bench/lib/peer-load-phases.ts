@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadTest, type LoadResult } from './load.js';
+import { loadTest, medianRun, type LoadResult } from './load.js';
 import { SCREENS, ask, log, perPeer, type Screen } from './peer-client.js';
 import { GET_HEADERS, getPath } from './peer-queries.js';
 import type { PeerName, PeerServer } from './peer-servers.js';
@@ -13,15 +13,10 @@ import { median, round } from './stats.js';
 
 export type LoadSettings = { SECONDS: number; REPEATS: number; LOAD_SECONDS: number; RATE: number };
 
-/** The median run: medians of each figure, failures summed. */
+/** The median run, its rate in whole requests. */
 function pick(list: LoadResult[]): LoadResult {
-  return {
-    rps: round(median(list.map((r) => r.rps)), 0),
-    p50: median(list.map((r) => r.p50)),
-    p99: median(list.map((r) => r.p99)),
-    non2xx: list.reduce((n, r) => n + r.non2xx, 0),
-    errors: list.reduce((n, r) => n + r.errors, 0),
-  };
+  const run = medianRun(list);
+  return { ...run, rps: round(run.rps, 0) };
 }
 
 export type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes: number };
