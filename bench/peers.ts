@@ -23,7 +23,7 @@ const REPEATS = Number(process.env.PEERS_REPEATS ?? (SHORT ? 1 : 3));
 const LOAD_SECONDS = Number(process.env.PEERS_LOAD_SECONDS ?? (SHORT ? 10 : 60));
 const RATE = Number(process.env.PEERS_RATE ?? 100);
 /** Fresh starts per peer for the first-answer rows (their median). */
-const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 5));
+const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 11));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 const COLD_ONLY = process.env.PEERS_ONLY === 'cold';
 
