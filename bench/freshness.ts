@@ -4,7 +4,7 @@ import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-
 import { startRedisServer } from '@agency/test-kit/redis-server';
 import { waitFor } from '@agency/test-kit/wait-for';
 import { startChild, type Child } from './lib/processes.js';
-import { round } from './lib/stats.js';
+import { percentile, round } from './lib/stats.js';
 
 // Issue 24's goal: three site instances on one Redis, an upstream answering in 800 ms, TTL 5 s.
 // Steady page load (lists and profiles) at 5 and at 200 requests/s: time to first byte and upstream
@@ -124,7 +124,7 @@ async function steadyLoad(
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)
     .map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
-  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(times.length * q))]!, 1);
+  const at = (q: number) => round(percentile(times, q), 1);
   return {
     rps,
     seconds,

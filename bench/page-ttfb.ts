@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { startSiteProcess } from './lib/processes.js';
-import { median, round } from './lib/stats.js';
+import { median, percentile, round } from './lib/stats.js';
 
 /** Time to the first byte of one GET, as a browser asks for a page (compressed). */
 function ttfb(url: string): Promise<number> {
@@ -37,7 +37,7 @@ export async function benchPageTtfb(count = 50): Promise<TtfbResult[]> {
       results.push({
         page,
         medianMs: round(median(times)),
-        p95Ms: round(times[Math.floor(times.length * 0.95)]!),
+        p95Ms: round(percentile(times, 0.95)),
         maxMs: round(times.at(-1)!),
       });
     }

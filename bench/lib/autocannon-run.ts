@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './stats.js';
 
 // Run by load.ts in a process of its own (the load generator never shares a server's event loop).
 // autocannon's own percentiles come from a histogram of whole milliseconds: at a fixed rate two
@@ -29,10 +30,11 @@ const instance = autocannon(
       process.exit(1);
     }
     times.sort((a, b) => a - b);
-    const at = (fraction: number) =>
-      times[Math.min(times.length - 1, Math.floor(fraction * times.length))] ?? 0;
     process.stdout.write(
-      JSON.stringify({ result, answered: { count: times.length, p50: at(0.5), p99: at(0.99) } }),
+      JSON.stringify({
+        result,
+        answered: { count: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99) },
+      }),
     );
   },
 );

@@ -5,6 +5,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The value a fraction `q` of the way up already sorted values (0.95: the p95); 0 for none. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function table(rows: Record<string, string | number>[]): string {
