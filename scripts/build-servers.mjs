@@ -8,7 +8,7 @@
 // A `standalone` entry (the API started on its own) is bundled with its npm packages instead: a
 // start then reads a few files rather than ~700 (ADR 21).
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { trimSourceMap } from './trim-source-map.mjs';
@@ -83,7 +83,7 @@ async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
  * Apollo's `createHash` (the SHA-256 of each operation's text, the key of its parsed document)
  * takes Node's crypto only when its module has `module.require`, which esbuild's CommonJS wrapper
  * lacks: bundled, it fell back to sha.js, SHA-256 in JavaScript (with its polyfills, ~10 ms of a
- * start loading them and slower on every request; issue 25). It is Node's own here.
+ * start loading them and slower on every request; bench/RESULTS.md section 15). It is Node's own here.
  */
 const NODE_CREATE_HASH = {
   name: 'node-create-hash',
@@ -94,30 +94,6 @@ const NODE_CREATE_HASH = {
     }));
     plugin.onLoad({ filter: /.*/, namespace: 'createhash' }, () => ({
       contents: "export { createHash } from 'node:crypto';",
-    }));
-  },
-};
-
-/**
- * undici's HTTP/1 client requires its HTTP/2 client as it loads, and that requires Node's http2
- * (and tls): ~8 ms of each start (issue 25) for a protocol our upstream calls never negotiate (no
- * `allowH2`). Bundled, the HTTP/2 client loads when a connection first asks for it.
- */
-const LAZY_UNDICI_H2 = {
-  name: 'lazy-undici-h2',
-  setup(plugin) {
-    plugin.onResolve({ filter: /^\.\/client-h2\.js$/ }, ({ importer, path }) =>
-      importer.endsWith('/undici/lib/dispatcher/client.js')
-        ? {
-            path: 'undici/lib/dispatcher/client-h2.js',
-            namespace: 'lazyundici',
-            pluginData: join(dirname(importer), path),
-          }
-        : undefined,
-    );
-    plugin.onLoad({ filter: /.*/, namespace: 'lazyundici' }, ({ pluginData: real }) => ({
-      contents: `module.exports = (...args) => require(${JSON.stringify(real)})(...args);`,
-      resolveDir: dirname(real),
     }));
   },
 };
@@ -151,7 +127,7 @@ async function buildStandalone(packageDir, outdir, entries) {
     },
     metafile: true,
     absWorkingDir: ROOT,
-    plugins: [NODE_CREATE_HASH, LAZY_UNDICI_H2],
+    plugins: [NODE_CREATE_HASH],
   };
   const probe = await build({ ...options, write: false });
   const vendor = new Set();

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from './rate-limiter-classes.js';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiConfig } from '../config.js';
 
 /** `remaining` points and seconds until the window `resets`, for the RateLimit header. */

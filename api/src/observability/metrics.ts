@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, type Registry } from '@agency/server-kit/prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
 import type { PurgeScope } from '../cache/purge-scope.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from '@agency/server-kit/logger';
-import { undiciRequest } from './undici-request.js';
+import { request } from 'undici';
 import type { z } from 'zod';
 import {
   currentBudget,
@@ -208,7 +208,7 @@ export class UpstreamHttpClient {
     try {
       // undici's request() (not fetch): the body is a Node stream that a download pipes on as is.
       // It never follows redirects, so an upstream cannot send our bearer token elsewhere.
-      const response = await undiciRequest(url, {
+      const response = await request(url, {
         method: spec.method,
         headers,
         body,
