@@ -43,7 +43,7 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
         return deps.pages.generation();
       },
     },
-    ORIGINS_KEPT,
+    { maxEntries: ORIGINS_KEPT },
   );
   const building = new Map<string, Promise<Sitemap>>();
 

@@ -27,8 +27,8 @@ export type RenderedPage = { status: number; html: string; freshUntil: number; t
  * cache, then served stale while one re-render per page runs behind the answer
  * (stale-while-revalidate, docs/decisions/0022), so a warm page costs a lookup instead of a React
  * render and no visitor waits for a re-render. A purge drops the pages built from what it names.
- * Only 200 pages of query-less URLs are kept, in a bounded LRU, so arbitrary query strings cannot
- * fill memory.
+ * Only 200 pages of query-less URLs are kept, in an LRU bounded in entries and bytes, so arbitrary
+ * query strings cannot fill memory.
  */
 export class PageCache {
   private readonly pages: DerivedCache<Page>;
@@ -40,8 +40,10 @@ export class PageCache {
     /** How long past its freshness a page may be served while it is re-rendered (CACHE_STALE_SECONDS). */
     private readonly staleMs: number,
     maxEntries = 500,
+    maxBytes = 64 * 1024 * 1024,
   ) {
-    this.pages = new DerivedCache(data, maxEntries);
+    // A page's HTML plus room for its brotli and gzip bodies, memoised on the first hits.
+    this.pages = new DerivedCache(data, { maxEntries, maxBytes, sizeOf: (page) => 2 * page.html.length });
   }
 
   get(key: string | null): { page: Page; stale: boolean } | undefined {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { raceDeadline, runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
 import { scopeMatchesKey, scopeMatchesTag, tagOfKey, type PurgeScope } from './purge-scope.js';
@@ -52,7 +53,8 @@ type Mode = { kind: 'revalidate' } | { kind: 'ahead'; aheadMs: number };
  * serves them all and identical loads are shared across instances too (docs/decisions/0010, 0022).
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  // Least recently read forgotten first.
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<Entry>>();
   private readonly now: () => number;
   private readonly tracked = new AsyncLocalStorage<Tracked>();
@@ -71,6 +73,7 @@ export class ReadCache {
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 5000 });
     options.shared?.onInvalidate((kind) => this.invalidateHere(kind));
     options.shared?.onPurge((scope) => this.purgeHere(scope));
     options.shared?.onLoaded((key) => this.takeShared(key));
@@ -84,9 +87,6 @@ export class ReadCache {
     if (entry && entry.freshUntil > freshAfter) {
       this.stats.hits++;
       this.note(key, entry.freshUntil);
-      // Map order doubles as recency for eviction.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
       return entry.value as T;
     }
     if (entry && mode === undefined && entry.freshUntil > 0 && entry.keepUntil > now) {
@@ -324,17 +324,7 @@ export class ReadCache {
   }
 
   private keep(key: string, entry: Entry): void {
-    this.entries.delete(key);
     this.entries.set(key, { ...entry });
-    this.evict();
-  }
-
-  private evict(): void {
-    const max = this.options.maxEntries ?? 5000;
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= max) break;
-      this.entries.delete(key);
-    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash, hash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { ApiConfig } from '../config.js';
 import { clientAddress } from './client-address.js';
 import type { DeferredCharges } from './deferred-charges.js';
@@ -45,10 +46,9 @@ export function createCallerOf(
   // (in a busy server a SHA-256 cost a partner's hit several microseconds, a sixth of the hit).
   // Only headers that named an issued key get in, so it holds at most a few per key (header
   // spellings) and a stream of made-up keys cannot grow it; reading it tells a caller only what
-  // its own answer says (this header names a key). Forgotten oldest first.
-  const recognised = new Map<string, Caller>();
-  const maxRecognised = 4 * config.partnerKeys.length;
-  const anonymous = new Map<string, Caller>();
+  // its own answer says (this header names a key). Least recently used forgotten first.
+  const recognised = new LRUCache<string, Caller>({ max: Math.max(1, 4 * config.partnerKeys.length) });
+  const anonymous = new LRUCache<string, Caller>({ max: MAX_REMEMBERED_ADDRESSES });
   for (const key of config.partnerKeys) {
     partners.set(key.keySha256, {
       ...budgets.partner(key.name, key.costPerHour),
@@ -71,7 +71,6 @@ export function createCallerOf(
       // The one-shot hash: a third of createHash's cost (no Hash object per request).
       const partner = partners.get(hash('sha256', presented, 'hex'));
       if (!partner) return UNKNOWN_KEY;
-      if (recognised.size >= maxRecognised) recognised.delete(recognised.keys().next().value!);
       recognised.set(authorization, partner);
       return partner;
     }
@@ -83,7 +82,6 @@ export function createCallerOf(
     if (!caller) {
       caller = { ...budgets.anonymous, key: address, origins: anonymousOrigins };
       // A bounded memo: a cached hit should not build a caller per request.
-      if (anonymous.size >= MAX_REMEMBERED_ADDRESSES) anonymous.delete(anonymous.keys().next().value!);
       anonymous.set(address, caller);
     }
     return caller;

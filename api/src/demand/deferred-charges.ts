@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { RateDecision, RateLimit } from './rate-limits.js';
 
 type Known = { remaining: number; resetAt: number };
 
-/** Callers remembered at most; the oldest are forgotten first (they then start from a full budget). */
+/** Callers remembered at most; the least recently charged are forgotten first (they then start from a full budget). */
 const MAX_CALLERS = 10_000;
 /** How long hits' points gather before one charge per caller goes to the limiter. */
 const FLUSH_MS = 50;
@@ -15,7 +16,7 @@ const FLUSH_MS = 50;
  * it spends within one such interval; its next request after that is refused.
  */
 export class DeferredCharges {
-  private readonly known = new Map<string, Known>();
+  private readonly known = new LRUCache<string, Known>({ max: MAX_CALLERS });
   private pending = new Map<string, number>();
   private flushing: NodeJS.Timeout | undefined;
 
@@ -57,8 +58,6 @@ export class DeferredCharges {
   }
 
   private remember(caller: string, state: Known): void {
-    this.known.delete(caller);
     this.known.set(caller, state);
-    if (this.known.size > MAX_CALLERS) this.known.delete(this.known.keys().next().value!);
   }
 }

@@ -55,8 +55,13 @@ export class ResponseCache {
     /** How long past its freshness an answer may be served while it is rebuilt (CACHE_STALE_SECONDS). */
     private readonly staleMs: number,
     maxEntries = 2000,
+    maxBytes = 32 * 1024 * 1024,
   ) {
-    this.entries = new DerivedCache(readCache, maxEntries);
+    this.entries = new DerivedCache(readCache, {
+      maxEntries,
+      maxBytes,
+      sizeOf: (entry) => entry.body.length + entry.head.reduce((sum, part) => sum + part.length, 0),
+    });
   }
 
   /**

@@ -20,7 +20,7 @@ export function actualCost(input: CostInput, data: Record<string, unknown> | nul
 /**
  * The fields collected once per selection, not once per object: a profile's galleries are lists
  * of tens of photos sharing one selection, and collecting it again for each was most of this
- * walk's time on a profile's first answers (issue 25).
+ * walk's time on a profile's first answers (bench/RESULTS.md section 15).
  */
 function planOf(input: CostInput, type: GraphQLCompositeType, selectionSets: readonly SelectionSetNode[]) {
   const steps: Step[] = [];
