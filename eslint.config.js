@@ -1,4 +1,4 @@
-// Lint (issue 26): typescript-eslint's type-checked rules, React's hook rules and jsx-a11y on the
+// Lint: typescript-eslint's type-checked rules, React's hook rules and jsx-a11y on the
 // site, Prettier owning the formatting (eslint-config-prettier turns the style rules off).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';

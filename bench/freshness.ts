@@ -6,7 +6,7 @@ import { waitFor } from '@agency/test-kit/wait-for';
 import { startChild, type Child } from './lib/processes.js';
 import { percentile, round } from './lib/stats.js';
 
-// Issue 24's goal: three site instances on one Redis, an upstream answering in 800 ms, TTL 5 s.
+// The freshness goal (docs/decisions/0022): three site instances on one Redis, an upstream answering in 800 ms, TTL 5 s.
 // Steady page load (lists and profiles) at 5 and at 200 requests/s: time to first byte and upstream
 // calls per minute; then how long an edit (rename, add, remove) and a purge take to show on all three.
 // FRESHNESS_SECONDS sets each load phase (the issue asks for 5 minutes; default 60 on this shared machine),

@@ -5,7 +5,7 @@ import { interactAround, readInp, type InpReport } from './lib/soft-navigation-i
 import { tapThrough } from './lib/soft-navigation-taps.js';
 import { median, round, table } from './lib/stats.js';
 
-// Issue 23: how fast each tap answers on a throttled phone, Portuguese pages first, and the INP of
+// How fast each tap answers on a throttled phone, Portuguese pages first, and the INP of
 // a scripted visit. Each run is a new visitor (a new browser context). SOFTNAV_SITES=before=URL,
 // after=URL measures several running sites, run by run in turn; without it the current build is
 // started (`pnpm build` first).

@@ -5,7 +5,7 @@ import { demoEnv } from '@agency/test-kit/demo-env';
 import { startChild } from './lib/processes.js';
 import { median, round, table } from './lib/stats.js';
 
-// Two or more builds of the standalone API started in turn against one demo upstream (issue 25):
+// Two or more builds of the standalone API started in turn against one demo upstream (bench/RESULTS.md section 15):
 // `pnpm exec tsx bench/start-ab.ts api/dist-before/main.js api/dist-node/main.js` (copy a build
 // aside first). Interleaving each start, rather than a run of each, is what makes a 10-20 ms
 // difference visible on this shared 2-core machine; the main thread's CPU time to ready is the

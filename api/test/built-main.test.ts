@@ -41,7 +41,7 @@ const post = async <T>(query: string, variables: Record<string, unknown> = {}) =
 describe('the built API on its own', () => {
   it("hashes each operation's text with Node's crypto, not a SHA-256 in JavaScript", () => {
     // Apollo's createHash falls back to sha.js when bundled (scripts/build-servers.mjs): that
-    // fallback costs every start and every request (issue 25).
+    // fallback costs every start and every request (bench/RESULTS.md section 15).
     const dir = fileURLToPath(new URL('../dist-node/', import.meta.url));
     const bundled = readdirSync(dir).filter((file) => file.endsWith('.js'));
     expect(bundled.filter((file) => readFileSync(`${dir}${file}`, 'utf8').includes('/sha.js/'))).toEqual([]);

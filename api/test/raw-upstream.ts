@@ -1,7 +1,7 @@
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 
 /**
- * Reads the integration service directly, as upstream-contract.md describes it, so tests can
+ * Reads the integration service directly, as docs/upstream-openapi.yaml describes it, so tests can
  * compare what the API shows with what the upstream holds.
  */
 export async function rawIntegration(demo: DemoUpstream) {

@@ -39,7 +39,7 @@ const FAVORITES = `mutation Budget($input: FavoritesInput!) { submitFavorites(in
 const CONTACT = `mutation Contact($input: ContactInput!) { submitContact(input: $input) { id status } }`;
 
 describe('get scouted', () => {
-  it('sends the panel exactly the payload of spec section 7, with the photos', async () => {
+  it('sends the panel exactly the payload of docs/product.md, with the photos', async () => {
     const files = await photos(3);
     const { body } = await postMultipart(h.url, GET_SCOUTED, { input: validGetScouted }, files);
     expect(body.errors).toBeUndefined();

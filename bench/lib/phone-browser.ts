@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 
-// The phone of issue 23, throttled by Chromium itself (DevTools protocol), not by a proxy.
+// The throttled phone of bench/RESULTS.md section 13, throttled by Chromium itself (DevTools protocol), not by a proxy.
 export const PHONE = {
   cpuSlowdown: 4,
   latencyMs: 150,

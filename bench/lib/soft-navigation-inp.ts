@@ -4,7 +4,7 @@ import { pathFor, type Route } from '@agency/web/routes';
 import type { NetworkWatch } from './phone-browser';
 import { openMenu, settle } from './soft-navigation-taps';
 
-// The scripted session INP is read over (issue 23): hearts, gallery tabs and arrows, the menu, a
+// The scripted session INP is read over (bench/RESULTS.md section 13): hearts, gallery tabs and arrows, the menu, a
 // language switch, typing in every field of both application forms, choosing photos, A-Z letters
 // and the list's search. web-vitals' onINP (attribution build) watches the whole visit, so the
 // taps of soft-navigation-taps.ts count too, as they would in the field.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { pathFor, type Route } from '@agency/web/routes';
 import type { NetworkWatch } from './phone-browser';
 
-// The taps of issue 23, each timed in the page (soft-navigation-probe.js) from its click event to
+// The taps of bench/RESULTS.md section 13, each timed in the page (soft-navigation-probe.js) from its click event to
 // the frame in which the next screen first shows what the step names.
 
 type Step = [condition: string, argument?: unknown];

@@ -12,7 +12,7 @@ const env = (name: string) => {
   return value;
 };
 
-/** One service's bearer token, asked for once and again after a 401 (upstream-contract.md's rule). */
+/** One service's bearer token, asked for once and again after a 401 (docs/upstream-openapi.yaml's rule). */
 function signIn(
   base: string,
   path: string,

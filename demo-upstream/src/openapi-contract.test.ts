@@ -136,7 +136,7 @@ function demoRouteTables(): Record<'panel' | 'integration', Route[]> {
   return { panel: panelRoutes(state), integration: integrationRoutes(state) };
 }
 
-// Routes the demo serves that shared/upstream-contract.md does not fix (spec.md section 7 names
+// Routes the demo serves that docs/upstream-openapi.yaml does not fix (docs/product.md, "What the panel receives" names
 // them, with payloads "not shown"), so the document leaves them out. Anything else the demo
 // serves must be documented.
 const BEYOND_CONTRACT = [

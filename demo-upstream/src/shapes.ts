@@ -66,7 +66,7 @@ export type CallCounts = {
 export type RecentCall = { method: string; path: string; requestId: string | null };
 
 /** `POST /__demo/models`: fields the new model must have; the rest is generated. */
-/** Fields of the panel's contact record to replace (upstream-contract.md's names). */
+/** Fields of the panel's contact record to replace (docs/upstream-openapi.yaml's names). */
 export type ContactFields = {
   address?: string;
   email?: string;

@@ -4,7 +4,7 @@ import { pastDate } from './dates.js';
 import { optionalText, requiredChoice, requiredText } from './text.js';
 
 // Places (country, state, city, selective city) are chosen by id: the back office's ids are
-// digits (upstream-contract.md: 31, 5, 2927408), 12 at most like a model's. Measures are the
+// digits (docs/upstream-openapi.yaml: 31, 5, 2927408), 12 at most like a model's. Measures are the
 // option values of the built-in tables ('178/5.10', '38x7'), 20 at most.
 const placeId = () => requiredChoice(12);
 const measure = () => requiredChoice(20);
@@ -28,13 +28,13 @@ export const applicantRules = (now?: () => Date) => ({
   shoes: measure(),
 });
 
-/** Get scouted's measures beside the applicant's: all required (spec section 5). */
+/** Get scouted's measures beside the applicant's: all required (docs/product.md). */
 export const getScoutedRules = { bust: measure(), waist: measure(), hips: measure() };
 
 /** Free notes beside the required fields. */
 const noteRule = optionalText(2000);
 
-/** The selective's fields beside the applicant's: its state and casting required, hips and note optional (spec section 5). */
+/** The selective's fields beside the applicant's: its state and casting required, hips and note optional (docs/product.md). */
 export const selectiveRules = {
   state: placeId(),
   selectiveCity: placeId(),

@@ -3,7 +3,7 @@ export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 export const MAX_PHOTO_MB = 15;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 export const MAX_PHOTOS_TOTAL_BYTES = 100 * 1024 * 1024;
-/** Photos each application asks for (spec section 5): face, profile, full body; the selective two of each. */
+/** Photos each application asks for (docs/product.md): face, profile, full body; the selective two of each. */
 export const PHOTO_COUNTS = { getScouted: 3, selective: 6 } as const;
 
 // Some systems hand over a file with an empty type (unknown to the OS): judged by its extension.

@@ -5,7 +5,7 @@ import { graphql, useSite } from './site-fixture';
 // A shortlist shared as a link: the sharer's phone hands it to the system's share sheet, a desktop
 // copies it; another device (no local storage) opens the same models, an unknown id left out with
 // a note, and the budget request sent from there gives the agency those models and the message
-// exactly as typed (spec section 7: nothing appended to it).
+// exactly as typed (docs/product.md: nothing appended to it).
 
 const { site, browser } = useSite();
 

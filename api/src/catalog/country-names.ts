@@ -9,7 +9,7 @@ function normalise(name: string): string {
 }
 
 // The dial-code table names every country in pt, en and es; the back-office's countries come
-// only in Portuguese (upstream-contract.md), with ids of its own and no ISO code, so they are
+// only in Portuguese (docs/upstream-openapi.yaml), with ids of its own and no ISO code, so they are
 // matched by name. A name already in English or Spanish matches too.
 const INDEX = (() => {
   const index = new Map<string, LocalisedText>();

@@ -33,7 +33,7 @@ export function createApolloServer(
       updateResolversInPlace: true,
       // The SDL and the schema built from it are checked wherever NODE_ENV is not production: every
       // test start, `pnpm dev`, codegen and schema:check in `pnpm test`. A production start, which
-      // runs only what those passed, skips checking them again (~10 ms of its start; issue 25).
+      // runs only what those passed, skips checking them again (~10 ms of its start; bench/RESULTS.md section 15).
       ...(config.production && { assumeValidSDL: true, assumeValid: true }),
     }),
     // Partner apps read the schema, so introspection stays on in production too.
@@ -50,7 +50,7 @@ export function createApolloServer(
       // Apollo's cache hints (on by default) wrap every field's resolver to compute a policy that
       // comes out `no-store` for each answer (no @cacheControl in the schema); our response cache
       // sets Cache-Control itself (http/response-cache.ts, graphql-http.ts). Off, a profile's first
-      // answers run ~0.5 ms less code per request (issue 25, bench/RESULTS.md section 15).
+      // answers run ~0.5 ms less code per request (bench/RESULTS.md section 15).
       ApolloServerPluginCacheControlDisabled(),
       ...(armor.plugins as ApolloServerPlugin<ApiContext>[]),
       costPlugin(GRAPHQL_LIMITS.maxCost, spent),

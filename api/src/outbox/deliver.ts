@@ -28,7 +28,7 @@ export async function deliver(
   if (request.type === 'multipart') {
     const { fields, files } = request;
     bytes = files.reduce((sum, file) => sum + file.size, 0);
-    // Imported on the first multipart delivery, not at start (issue 25); Node keeps it after.
+    // Imported on the first multipart delivery, not at start (bench/RESULTS.md section 15); Node keeps it after.
     const { default: Form } = await import('form-data');
     body = () =>
       multipartBody(

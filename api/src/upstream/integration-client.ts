@@ -14,7 +14,7 @@ import {
 import { UpstreamError } from './upstream-error.js';
 import { createUpstreamHttp } from './upstream-http.js';
 
-/** The server fetches a whole board at once and filters and pages it itself (spec section 9). */
+/** The server fetches a whole board at once and filters and pages it itself (docs/product.md). */
 const LIST_PAGE_SIZE = 1000;
 /** A guard against an upstream that reports endless pages. */
 const MAX_LIST_PAGES = 50;
@@ -105,7 +105,7 @@ export class IntegrationClient {
     }
   }
 
-  /** Option lists; the query's keys name the lists wanted (upstream-contract.md). */
+  /** Option lists; the query's keys name the lists wanted (docs/upstream-openapi.yaml). */
   async getAttributes(query: Query): Promise<Record<string, unknown[]>> {
     return this.http.request({
       method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The integration service's JSON as upstream-contract.md fixes it. Validation is lenient where the
+// The integration service's JSON as docs/upstream-openapi.yaml fixes it. Validation is lenient where the
 // contract says a value "may be missing, null or empty" and strict where our code depends on it.
 
 const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);

@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
 
-/** How one upstream service is reached: where, and how it signs in (upstream-contract.md). */
+/** How one upstream service is reached: where, and how it signs in (docs/upstream-openapi.yaml). */
 export type UpstreamService<S extends z.ZodType> = {
   service: 'integration' | 'panel';
   baseUrl: string;

@@ -1,6 +1,6 @@
 // PATCH /__demo/contact: tests move the agency (address, coordinates, e-mail, phones) and check
 // that the site follows the back office's contact record. The record keeps the contract's shape
-// (upstream-contract.md: id, address, email, phones, lat, lng); only the given fields change.
+// (docs/upstream-openapi.yaml: id, address, email, phones, lat, lng); only the given fields change.
 
 import type { Contact } from '../data/panel-content.js';
 import { BadBody } from '../http/read-body.js';

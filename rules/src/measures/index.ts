@@ -1,5 +1,5 @@
 /**
- * The measure lists of spec section 3 (heights, bust, waist, hips, chest, weight, sizes): fixed
+ * The measure lists of docs/product.md (heights, bust, waist, hips, chest, weight, sizes): fixed
  * tables, the same in every language, so the forms build them here instead of asking the API, which
  * serves and checks the same tables.
  */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSetRenderStatus } from './render-status';
 import { usePageHead } from './use-page-head';
 
-/** The error screen of spec section 8: the message, a quiet animation, and for 404 Return and HOME. */
+/** The error screen of docs/product.md: the message, a quiet animation, and for 404 Return and HOME. */
 export function ErrorScreen({ status, message }: { status: 404 | 503 | 500; message?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

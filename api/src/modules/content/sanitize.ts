@@ -4,7 +4,7 @@ import { imageSrcset, type ImageUrlSettings } from '../../images/image-urls.js';
 // Upstream HTML comes from an editor and is untrusted: keep formatting and images, drop scripts,
 // event handlers, styles and any URL scheme but http(s) and mailto.
 // sanitize-html and its parsers (htmlparser2, postcss) are imported on the first text sanitised,
-// not at start: no answer before it needs them (issue 25), and Node keeps the module once loaded.
+// not at start: no answer before it needs them (bench/RESULTS.md section 15), and Node keeps the module once loaded.
 function optionsFor(sanitizeHtml: typeof sanitize, images: ImageUrlSettings | undefined): sanitize.IOptions {
   return {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],

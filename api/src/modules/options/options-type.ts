@@ -15,7 +15,7 @@ function placeId(argument: string, value: string): string {
 }
 
 // Server lists come from the integration service (cached); the rest are the built-in tables of
-// spec.md section 3, labelled in the requested language.
+// docs/product.md, "Option lists", labelled in the requested language.
 export const Options: OptionsResolvers = {
   // Names in the asked language; ids and the order the back-office gives are kept.
   countries: async ({ locale }, _a, { data }) => {

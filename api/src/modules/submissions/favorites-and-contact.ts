@@ -35,7 +35,7 @@ export const submitFavorites: MutationResolvers['submitFavorites'] = (_p, args, 
         ['name', input.name],
         ['email', input.email],
         ['phone', input.phone],
-        // As the visitor typed it (spec section 7): the selection travels in `models`.
+        // As the visitor typed it (docs/product.md): the selection travels in `models`.
         ['message', input.message],
         ['models', JSON.stringify(known)],
       ],

@@ -1,6 +1,6 @@
 import type { PlaceDto } from '../../upstream/integration-dto.js';
 
-// The panel's formats for composite fields (spec section 7, upstream-contract.md).
+// The panel's formats for composite fields (docs/product.md, docs/upstream-openapi.yaml).
 
 export function valueLabel(value: string, label: string): string {
   return JSON.stringify({ value, label });

@@ -2,7 +2,7 @@ import { messageRules } from '@agency/rules';
 import { z } from 'zod';
 import { fromRules, type Translate } from './validation';
 
-/** The budget and contact forms (spec section 5): name, email, phone and message, all required, by the API's own rules. */
+/** The budget and contact forms (docs/product.md): name, email, phone and message, all required, by the API's own rules. */
 export function createMessageSchema(t: Translate) {
   return z.object(fromRules(messageRules, t));
 }

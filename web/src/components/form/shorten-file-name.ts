@@ -2,7 +2,7 @@ const KEEP = 7;
 const ELLIPSIS = '...';
 
 /**
- * The name shown under a photo tile (spec section 5): a base name longer than 7 characters keeps
+ * The name shown under a photo tile (docs/product.md): a base name longer than 7 characters keeps
  * its first 7, then '...', then the extension with its dot ('minha-foto-de-perfil.jpeg' →
  * 'minha-f....jpeg'). Only the base name is counted, so a short name with a long extension
  * ('foto.jpeg') is left whole instead of growing; the dot stays so the extension still reads as one.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SendOutcome } from './send-outcome';
 
-/** Spec section 9: the form clears itself 2.5 s after it was sent. */
+/** The form clears itself 2.5 s after it was sent. */
 export const RESET_DELAY_MS = 2500;
 
 /** failed: could not reach the agency (try again); refused: the API named fields to fix (send again). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageForm } from '../../components/form/message-form';
 import { useSubmitContact } from './use-submit-contact';
 
-/** The contact form, posted to the panel (spec section 3). */
+/** The contact form, posted to the panel (docs/product.md). */
 export function ContactForm() {
   const { t } = useTranslation();
   const titleId = `${useId()}-title`;

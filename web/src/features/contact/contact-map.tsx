@@ -12,7 +12,7 @@ import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
 
-/** Spec section 9. */
+/** The map's zoom (docs/product.md, Contact). */
 const ZOOM = 15;
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

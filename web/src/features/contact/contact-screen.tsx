@@ -18,7 +18,7 @@ import './contact-screen.css';
  * address), so a move of the agency needs no deploy; the configured point (useSiteConfig().map)
  * is kept for when the record failed to load or has no coordinates, so the map never disappears.
  *
- * Spec section 8: a contact load failure is logged only, never shown. The page then falls back to
+ * A contact load failure is logged only, never shown. The page then falls back to
  * the site's configured e-mail and phone, and it renders the same while loading and after a
  * failure, so a failure on the server hydrates without a mismatch.
  */

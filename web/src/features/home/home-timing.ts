@@ -1,4 +1,4 @@
-// The home's timings from spec section 9, in one place for the sliders, the videos and the pre-home.
+// The home's timings from docs/product.md, in one place for the sliders, the videos and the pre-home.
 
 /** Time each slide stays before the next one fades in. */
 export const AUTOPLAY_DELAY_MS = 5000;

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH, MODELS_FIRST } from '@agency/rules/model-list';
 
-/** Spec section 9: 20 more per step. */
+/** 20 more per step (docs/product.md). */
 export const PAGE_SIZE = 20;
 
 /**

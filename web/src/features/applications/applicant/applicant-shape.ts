@@ -2,7 +2,7 @@ import { applicantRules } from '@agency/rules';
 import { fromRules, typedDate, yesNo, type Translate } from '../../../components/form/validation';
 
 /**
- * What both applications (get scouted, selective) ask of a person (spec section 5): the API's own
+ * What both applications (get scouted, selective) ask of a person (docs/product.md): the API's own
  * rules (`applicantRules`), worded in the page's language; the birth date as typed (dd/MM/yyyy)
  * and the WhatsApp answer as the radios give them.
  */

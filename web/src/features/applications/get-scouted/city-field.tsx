@@ -20,7 +20,7 @@ const ApplyCities = graphql(`
 
 type CityFieldProps = { country: string; registration: UseFormRegisterReturn; error?: string | undefined };
 
-/** The city select of a country: disabled until that country's cities have loaded (spec section 4). */
+/** The city select of a country: disabled until that country's cities have loaded (docs/product.md). */
 export function CityField({ country, registration, error }: CityFieldProps) {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();

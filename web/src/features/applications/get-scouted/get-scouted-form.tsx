@@ -51,7 +51,7 @@ const MEASURES = [
   { name: 'shoes', options: shoes },
 ] as const;
 
-/** Apply to be a model: Information, Measurements, three photos, send (spec section 2). */
+/** Apply to be a model: Information, Measurements, three photos, send (docs/product.md). */
 export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFragment }) {
   const { t } = useTranslation();
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
 import { fromRules, photo, type Translate } from '../../../components/form/validation';
 
-/** Spec section 5: every field of the get-scouted form is required, and all three photos. */
+/** Every field of the get-scouted form is required, and all three photos. */
 export function createGetScoutedSchema(t: Translate, now?: () => Date) {
   return z.object({
     ...applicantShape(t, now),

@@ -31,7 +31,7 @@ export const SelectivePlaceCities = graphql(`
 `);
 
 /**
- * Country → state → city (spec section 4): the state select waits for a country, the city select
+ * Country → state → city (docs/product.md): the state select waits for a country, the city select
  * for a state; changing the country clears the state and the city, changing the state the city.
  */
 export function PlaceFields() {

@@ -63,7 +63,7 @@ type SelectiveFormProps = {
   cities: readonly SelectiveForm_CityFragment[];
 };
 
-/** Selective sign-up: personal data, contact, measures, six photos (spec section 2). */
+/** Selective sign-up: personal data, contact, measures, six photos (docs/product.md). */
 export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const { t } = useTranslation();
   const { locale } = usePage();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
 import { fromRules, photo, yesNo, type Translate } from '../../../components/form/validation';
 
-/** Spec section 5: all required but the note and the hips, and all six photos. */
+/** All required but the note and the hips, and all six photos. */
 export function createSelectiveSchema(t: Translate, now?: () => Date) {
   const { state, ...rules } = fromRules(selectiveRules, t);
   return z.object({
