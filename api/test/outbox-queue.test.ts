@@ -15,11 +15,13 @@ import { demoEnv, waitFor } from './harness.js';
 let demo: DemoUpstream;
 let redis: RedisServer;
 let client: Redis;
+type Instance = ApiProcess & { outboxDir: string };
 const apis: ApiProcess[] = [];
 
 beforeAll(async () => {
   [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer()]);
   client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  client.on('error', () => undefined);
 });
 afterAll(async () => {
   client?.disconnect();
@@ -29,12 +31,16 @@ afterAll(async () => {
 });
 
 /** An instance on its own outbox folder (demoEnv makes a fresh one), with the shared queue. */
-async function instance(extra: Record<string, string> = {}): Promise<ApiProcess> {
-  const api = await startApiProcess(
-    demoEnv(demo, { REDIS_URL: redis.url, QUEUE_LOCK_MS: '2000', UPSTREAM_BREAKER_RESET_MS: '1000', ...extra }),
-  );
+async function instance(extra: Record<string, string> = {}): Promise<Instance> {
+  const env = demoEnv(demo, {
+    REDIS_URL: redis.url,
+    QUEUE_LOCK_MS: '2000',
+    UPSTREAM_BREAKER_RESET_MS: '1000',
+    ...extra,
+  });
+  const api = await startApiProcess(env);
   apis.push(api);
-  return api;
+  return Object.assign(api, { outboxDir: env.OUTBOX_DIR! });
 }
 
 async function submit(api: ApiProcess, i: number): Promise<{ id: string; status: string }> {
@@ -49,37 +55,85 @@ async function submit(api: ApiProcess, i: number): Promise<{ id: string; status:
 }
 
 const photoKeys = () => client.keys('bull:submissions:photos:*');
+/** Jobs waiting, being posted and waiting for a retry. */
+const queueCounts = () =>
+  Promise.all([
+    client.llen('bull:submissions:wait'),
+    client.llen('bull:submissions:active'),
+    client.zcard('bull:submissions:delayed'),
+  ]);
+const pendingOnDisk = (api: Instance) => readdirSync(join(api.outboxDir, 'pending'));
 
 describe('submissions queue shared by instances on separate disks', () => {
   it('has the second instance deliver, once each, what the first accepted before it was killed', async () => {
     // Each entry post hangs a while and then fails: some jobs are being posted by the first when it dies.
     await demo.setFaults({ outage: true, latencyMs: 1500, paths: ['/api/entry/'] }, 'panel');
     const [first, second] = await Promise.all([instance(), instance()]);
-    const outboxOf = (api: ApiProcess) => api === first ? 'first' : 'second';
-    void outboxOf;
 
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(first!, i)));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(first, i)));
     expect(answers.map(({ status }) => status)).toEqual(Array(6).fill('QUEUED'));
     const accepted = answers.map(({ id }) => id).sort();
     // In the queue before the answer: nothing waits on the first machine's disk, the photos are in Redis.
     expect((await photoKeys()).length).toBe(6);
+    expect(pendingOnDisk(first)).toEqual([]);
 
-    first!.child.kill('SIGKILL');
-    await new Promise((resolve) => first!.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
     await demo.clearFaults('panel');
 
-    await waitFor(async () => (await demo.received()).entries.length >= accepted.length, 30_000).catch((e) => {
-      console.log('FIRST', first!.output().slice(-4000));
-      console.log('SECOND', second!.output().slice(-6000));
-      throw e;
-    });
+    await waitFor(async () => (await demo.received()).entries.length >= accepted.length, 60_000);
     // Every job done, and nothing posted twice meanwhile.
-    await waitFor(async () => (await client.llen('bull:submissions:wait')) === 0 && (await client.zcard('bull:submissions:delayed')) === 0 && (await client.llen('bull:submissions:active')) === 0, 10_000);
+    await waitFor(async () => (await queueCounts()).every((count) => count === 0), 10_000);
     const { entries } = await demo.received();
     expect(entries.map((entry) => entry.idempotencyKey).sort()).toEqual(accepted);
     for (const entry of entries) expect(entry.files).toHaveLength(3);
     // The panel has them: their photos are gone from Redis.
     await waitFor(async () => (await photoKeys()).length === 0, 5000);
-    expect(second!.logLines<{ msg: string }>().filter((line) => line.msg === 'outbox: delivered')).toHaveLength(6);
+    expect(second.logLines<{ msg: string }>().filter((line) => line.msg === 'outbox: delivered')).toHaveLength(6);
   }, 120_000);
+});
+
+describe('submissions queue while its Redis is away', () => {
+  it('answers QUEUED with the submission safe on disk, and delivers it once Redis is back', async () => {
+    const api = await instance();
+    await redis.kill();
+    const { id, status } = await submit(api, 7);
+    expect(status).toBe('QUEUED');
+    expect(pendingOnDisk(api)).toEqual([id]);
+    expect(await (await fetch(`${api.url}/readyz`)).json()).toMatchObject({ status: 'degraded', queue: 'down' });
+
+    await redis.restart();
+    await waitFor(async () => (await demo.received()).entries.some((entry) => entry.idempotencyKey === id), 30_000);
+    expect(pendingOnDisk(api)).toEqual([]);
+    await waitFor(async () => (await queueCounts()).every((count) => count === 0), 10_000);
+    expect((await demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);
+    expect(await (await fetch(`${api.url}/readyz`)).json()).toMatchObject({ queue: 'up' });
+  }, 60_000);
+
+  it('answers DELIVERED through the queue when the panel takes it at once', async () => {
+    const api = await instance();
+    const { id, status } = await submit(api, 8);
+    expect(status).toBe('DELIVERED');
+    expect((await demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe("queue Redis set up against BullMQ's rules", () => {
+  it('is refused at start, saying what to change', async () => {
+    const lax = await startRedisServer({ args: ['--maxmemory-policy', 'allkeys-lru', '--appendonly', 'no'] });
+    try {
+      const refused = await startApiProcess(demoEnv(demo, { QUEUE_REDIS_URL: lax.url })).then(
+        (api) => {
+          apis.push(api);
+          return '';
+        },
+        (error: Error) => error.message,
+      );
+      expect(refused).toMatch(/maxmemory-policy allkeys-lru.*--maxmemory-policy noeviction/);
+      expect(refused).toMatch(/appendonly no.*--appendonly yes/);
+      expect(refused).not.toContain(lax.url);
+    } finally {
+      await lax.stop();
+    }
+  });
 });

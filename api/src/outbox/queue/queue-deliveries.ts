@@ -98,6 +98,8 @@ export class QueueDeliveries implements Deliveries {
     this.events.on('completed', ({ jobId, returnvalue }) =>
       this.settle(jobId, { result: 'delivered', upstreamId: (returnvalue as unknown as Delivered)?.upstreamId }),
     );
+    // A failed attempt to be retried is moved to the delayed set (BullMQ's 'delayed' event).
+    this.events.on('delayed', ({ jobId }) => this.settle(jobId, { result: 'retry', error: 'to be retried' }));
     this.events.on('failed', ({ jobId, failedReason }) =>
       this.settle(jobId, rejectionOf(failedReason) ?? { result: 'retry', error: failedReason }),
     );
