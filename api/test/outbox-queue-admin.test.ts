@@ -17,7 +17,12 @@ let api: ApiProcess;
 beforeAll(async () => {
   [demo, redis] = await Promise.all([startDemoUpstream(), startRedisServer()]);
   api = await startApiProcess(
-    demoEnv(demo, { REDIS_URL: redis.url, ADMIN_TOKEN: TOKEN, METRICS_TOKEN, UPSTREAM_BREAKER_RESET_MS: '1000' }),
+    demoEnv(demo, {
+      REDIS_URL: redis.url,
+      ADMIN_TOKEN: TOKEN,
+      METRICS_TOKEN,
+      UPSTREAM_BREAKER_RESET_MS: '1000',
+    }),
   );
 });
 afterAll(async () => {
@@ -29,14 +34,19 @@ afterAll(async () => {
 const page = (authorization?: string) =>
   fetch(`${api.url}/admin/outbox`, { headers: authorization ? { authorization } : {} });
 const bearer = `Bearer ${TOKEN}`;
-const act = (action: 'retry' | 'discard', id: string, headers: Record<string, string> = { authorization: bearer }) =>
-  fetch(`${api.url}/admin/outbox/${action}?id=${id}`, { method: 'POST', headers, redirect: 'manual' });
+const act = (
+  action: 'retry' | 'discard',
+  id: string,
+  headers: Record<string, string> = { authorization: bearer },
+) => fetch(`${api.url}/admin/outbox/${action}?id=${id}`, { method: 'POST', headers, redirect: 'manual' });
 
 /** The page's row of a submission: its cells as text. */
 async function rowOf(id: string): Promise<string[] | undefined> {
   const html = await (await page(bearer)).text();
   const row = new RegExp(`<tr><td><code>${id}</code>.*?</tr>`).exec(html)?.[0];
-  return row === undefined ? undefined : [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, ''));
+  return row === undefined
+    ? undefined
+    : [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, ''));
 }
 
 const SUBMIT_CONTACT = 'mutation ($input: ContactInput!) { submitContact(input: $input) { id status } }';
@@ -54,7 +64,9 @@ async function contact(i: number): Promise<string> {
 }
 
 async function outboxMetrics(): Promise<Record<string, number>> {
-  const text = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const samples = samplesOf(parsePrometheusText(text), 'outbox_submissions');
   return Object.fromEntries(samples.map((sample) => [sample.labels.state!, sample.value]));
 }
@@ -102,7 +114,9 @@ describe('outbox admin page', () => {
     await waitFor(async () => Number((await rowOf(id))?.[3]) >= 1, 20_000);
     const basic = `Basic ${Buffer.from(`agency:${TOKEN}`).toString('base64')}`;
     // A browser resends Basic credentials by itself, also for a form on another site.
-    expect((await act('discard', id, { authorization: basic, origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect(
+      (await act('discard', id, { authorization: basic, origin: 'https://elsewhere.example' })).status,
+    ).toBe(403);
     const host = new URL(api.url).host;
     expect((await act('discard', id, { authorization: basic, origin: `http://${host}` })).status).toBe(303);
     expect(await rowOf(id)).toBeUndefined();

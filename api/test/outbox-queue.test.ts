@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 import { startApiProcess, type ApiProcess } from './api-process.js';
@@ -89,7 +88,9 @@ describe('submissions queue shared by instances on separate disks', () => {
     for (const entry of entries) expect(entry.files).toHaveLength(3);
     // The panel has them: their photos are gone from Redis.
     await waitFor(async () => (await photoKeys()).length === 0, 5000);
-    expect(second.logLines<{ msg: string }>().filter((line) => line.msg === 'outbox: delivered')).toHaveLength(6);
+    expect(
+      second.logLines<{ msg: string }>().filter((line) => line.msg === 'outbox: delivered'),
+    ).toHaveLength(6);
   }, 120_000);
 });
 
@@ -100,10 +101,16 @@ describe('submissions queue while its Redis is away', () => {
     const { id, status } = await submit(api, 7);
     expect(status).toBe('QUEUED');
     expect(pendingOnDisk(api)).toEqual([id]);
-    expect(await (await fetch(`${api.url}/readyz`)).json()).toMatchObject({ status: 'degraded', queue: 'down' });
+    expect(await (await fetch(`${api.url}/readyz`)).json()).toMatchObject({
+      status: 'degraded',
+      queue: 'down',
+    });
 
     await redis.restart();
-    await waitFor(async () => (await demo.received()).entries.some((entry) => entry.idempotencyKey === id), 30_000);
+    await waitFor(
+      async () => (await demo.received()).entries.some((entry) => entry.idempotencyKey === id),
+      30_000,
+    );
     expect(pendingOnDisk(api)).toEqual([]);
     await waitFor(async () => (await queueCounts()).every((count) => count === 0), 10_000);
     expect((await demo.received()).entries.filter((entry) => entry.idempotencyKey === id)).toHaveLength(1);

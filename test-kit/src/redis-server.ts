@@ -60,7 +60,8 @@ export async function startRedisServer(
     kill: () => halt('SIGKILL'),
     async restart({ keepData = false } = {}) {
       await halt('SIGKILL');
-      if (!keepData) for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+      if (!keepData)
+        for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
       // The port was just released; a brief race with another process is retried.
       const deadline = Date.now() + 10_000;
       for (;;) {

@@ -10,7 +10,7 @@ const TITLES: Record<AdminSection, string> = {
 };
 
 /** Text for HTML: every character that could open markup or end an attribute is escaped. */
-const text = (value: unknown) =>
+const text = (value: string | number | undefined) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -20,7 +20,10 @@ const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : '');
 function actions(entry: AdminEntry, section: AdminSection): string {
   if (entry.active) return 'being posted now';
   const id = encodeURIComponent(entry.id);
-  const retry = section === 'waiting' ? '' : `<form method="post" action="/admin/outbox/retry?id=${id}"><button>Retry now</button></form>`;
+  const retry =
+    section === 'waiting'
+      ? ''
+      : `<form method="post" action="/admin/outbox/retry?id=${id}"><button>Retry now</button></form>`;
   return `${retry}<form method="post" action="/admin/outbox/discard?id=${id}"><button>Discard</button></form>`;
 }
 

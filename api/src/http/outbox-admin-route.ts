@@ -46,7 +46,11 @@ export async function serveOutboxAdmin(
   const { secret, basic } = credentials(req);
   if (!sameSecret(secret, deps.token)) {
     res.setHeader('www-authenticate', 'Basic realm="outbox", charset="UTF-8"');
-    return send(res, 401, 'Send the ADMIN_TOKEN: Authorization: Bearer <token>, or as the password in the browser.');
+    return send(
+      res,
+      401,
+      'Send the ADMIN_TOKEN: Authorization: Bearer <token>, or as the password in the browser.',
+    );
   }
   res.setHeader('content-security-policy', OUTBOX_ADMIN_CSP);
   res.setHeader('cache-control', 'no-store');
@@ -71,7 +75,9 @@ export async function serveOutboxAdmin(
     const done = action === '/retry' ? await admin.retry(id) : await admin.discard(id);
     if (!done) return send(res, 409, `Nothing to ${action.slice(1)} for ${id}: gone, or being posted now.`);
     deps.logger.info({ submission: id, action: action.slice(1) }, 'outbox: admin action');
-    res.writeHead(303, { location: `${OUTBOX_ADMIN_PATH}?done=${encodeURIComponent(`${action.slice(1)}: ${id}`)}` });
+    res.writeHead(303, {
+      location: `${OUTBOX_ADMIN_PATH}?done=${encodeURIComponent(`${action.slice(1)}: ${id}`)}`,
+    });
     res.end();
     return;
   }

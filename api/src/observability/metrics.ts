@@ -82,7 +82,7 @@ export class ApiMetrics extends RequestMetrics {
     });
     new Gauge({
       name: 'outbox_submissions',
-      help: 'Submissions not yet with the panel, or refused by it, by state. Without a queue, this instance\'s disk (staging, pending, sending, rejected); with one, pending on this disk and the whole queue\'s waiting, delivering, retrying, rejected (the same on every instance: use max, not sum).',
+      help: "Submissions not yet with the panel, or refused by it, by state. Without a queue, this instance's disk (staging, pending, sending, rejected); with one, pending on this disk and the whole queue's waiting, delivering, retrying, rejected (the same on every instance: use max, not sum).",
       labelNames: ['state'],
       registers,
       async collect() {

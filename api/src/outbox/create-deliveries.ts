@@ -9,7 +9,11 @@ import type { QueueAdmin } from './queue/queue-admin.js';
 export type Outbox = { store: OutboxStore; deliveries: Deliveries & { admin?: QueueAdmin } };
 
 /** The outbox on this disk, delivered through the queue when one is configured, else from here. */
-export async function createOutbox(config: ApiConfig, panel: UpstreamHttpClient, logger: Logger): Promise<Outbox> {
+export async function createOutbox(
+  config: ApiConfig,
+  panel: UpstreamHttpClient,
+  logger: Logger,
+): Promise<Outbox> {
   const store = new OutboxStore(config.outboxDir);
   if (!config.queue) return { store, deliveries: new LocalDeliveries(store, panel, logger) };
   // Loaded only when configured, like the Redis client (a large share of the start-up imports).

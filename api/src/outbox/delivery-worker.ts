@@ -64,8 +64,7 @@ export class LocalDeliveries implements Deliveries {
 
   async counts(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
-    for (const state of LOCAL_STATES)
-      counts[state] = (await this.store.list(state).catch(() => [])).length;
+    for (const state of LOCAL_STATES) counts[state] = (await this.store.list(state).catch(() => [])).length;
     return counts;
   }
 
@@ -117,7 +116,10 @@ export class LocalDeliveries implements Deliveries {
       const attempts = state.attempts + 1;
       const delay = backoffDelay(attempts);
       await this.store.release(id, { attempts, nextAttemptAt: Date.now() + delay, lastError: outcome.error });
-      this.logger.warn({ ...log, retryInMs: delay, err: outcome.error }, 'outbox: delivery failed; will retry');
+      this.logger.warn(
+        { ...log, retryInMs: delay, err: outcome.error },
+        'outbox: delivery failed; will retry',
+      );
     }
     return outcome;
   }

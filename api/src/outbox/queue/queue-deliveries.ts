@@ -74,8 +74,8 @@ export class QueueDeliveries implements Deliveries {
   async start(): Promise<void> {
     await this.store.init();
     await firstAttempt(this.client);
+    // Unreachable at start: said once by watch(), checked when it comes.
     if (this.client.status === 'ready') await this.check({ refuse: true });
-    else this.logger.warn('outbox: the queue Redis is unreachable; submissions wait on this disk until it returns');
     // A Redis that comes back (maybe another one, restarted) is checked again before it is used.
     this.client.on('ready', () => void this.check({ refuse: false }));
     const blocking = () => this.blockingConnection();
@@ -96,7 +96,10 @@ export class QueueDeliveries implements Deliveries {
     this.events = new QueueEvents(QUEUE_NAME, { connection: blocking() });
     this.events.on('error', () => undefined);
     this.events.on('completed', ({ jobId, returnvalue }) =>
-      this.settle(jobId, { result: 'delivered', upstreamId: (returnvalue as unknown as Delivered)?.upstreamId }),
+      this.settle(jobId, {
+        result: 'delivered',
+        upstreamId: (returnvalue as unknown as Delivered)?.upstreamId,
+      }),
     );
     // A failed attempt to be retried is moved to the delayed set (BullMQ's 'delayed' event).
     this.events.on('delayed', ({ jobId }) => this.settle(jobId, { result: 'retry', error: 'to be retried' }));
@@ -176,7 +179,10 @@ export class QueueDeliveries implements Deliveries {
     this.misconfigured = problems.length > 0;
     if (!this.misconfigured) return;
     if (refuse) throw new ConfigError(problems);
-    this.logger.error({ problems }, 'outbox: the queue Redis is misconfigured; submissions wait on this disk');
+    this.logger.error(
+      { problems },
+      'outbox: the queue Redis is misconfigured; submissions wait on this disk',
+    );
   }
 
   private watch(client: Redis): void {
@@ -184,7 +190,10 @@ export class QueueDeliveries implements Deliveries {
     client.on('error', (error: Error) => {
       if (this.lostLogged) return;
       this.lostLogged = true;
-      this.logger.warn({ err: error.message }, 'outbox: queue Redis unreachable; submissions wait on this disk');
+      this.logger.warn(
+        { err: error.message },
+        'outbox: queue Redis unreachable; submissions wait on this disk',
+      );
     });
     client.on('ready', () => {
       if (this.lostLogged) this.logger.info('outbox: queue Redis is back; the relay queues what waited');

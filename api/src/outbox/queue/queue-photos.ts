@@ -27,7 +27,10 @@ export class QueuePhotos {
     const photos = new Map<string, Buffer>();
     if (record.request.type !== 'multipart' || record.request.files.length === 0) return photos;
     const names = record.request.files.map((file) => file.file);
-    const values = await this.client.hmgetBuffer(this.keyOf(record.id), ...names.map((name) => `file:${name}`));
+    const values = await this.client.hmgetBuffer(
+      this.keyOf(record.id),
+      ...names.map((name) => `file:${name}`),
+    );
     for (const [index, name] of names.entries()) {
       const value = values[index];
       if (!value) return null;

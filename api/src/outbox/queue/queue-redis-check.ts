@@ -7,7 +7,9 @@ import type { Redis } from 'ioredis';
  * where a managed Redis disables CONFIG, from INFO, which reports both. `unverified` says why
  * neither could be read.
  */
-export async function queueRedisProblems(client: Redis): Promise<{ problems: string[]; unverified?: string }> {
+export async function queueRedisProblems(
+  client: Redis,
+): Promise<{ problems: string[]; unverified?: string }> {
   let policy: string | undefined;
   let appendOnly: boolean | undefined;
   try {
