@@ -30,7 +30,7 @@ export type QueueSoakReport = DeliveryCheck & {
   repeatsWithOtherKeys: number;
   /** From the panel's last fault cleared to the last accepted submission received. */
   drainSeconds: number;
-  /** Accepted by the instance killed for good: received by the others how long after the panel was back. */
+  /** The last batch of the instance killed for good while posting it: received how long after the panel answered again. */
   orphanDeliverySeconds: number | null;
 };
 
@@ -52,7 +52,7 @@ export async function runQueueSoak(options: QueueSoakOptions): Promise<QueueSoak
       OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'queue-soak-outbox-')),
       QUEUE_REDIS_URL: redis.url,
       QUEUE_LOCK_MS: '5000',
-      UPSTREAM_TIMEOUT_MS: '3000',
+      UPSTREAM_TIMEOUT_MS: '8000',
       UPSTREAM_BREAKER_RESET_MS: '1000',
       RATE_LIMIT_MUTATIONS: '1000000',
       RATE_LIMIT_QUERY_COST: '100000000',
@@ -120,43 +120,48 @@ async function drive(
   );
 
   const submitters = new Map<string, Awaited<ReturnType<typeof createSubmitter>>>();
+  const send = async (slot: Slot, i: number): Promise<void> => {
+    const url = slot.api!.url;
+    if (!submitters.has(url)) submitters.set(url, await createSubmitter(url, modelIds));
+    // A third with photos: getScouted (3) and selective (6) alternate with contact and budget requests.
+    const n = 4 * i + (i % 3 === 0 ? (i % 2) * 2 : 1 + (i % 2) * 2);
+    return submitters
+      .get(url)!
+      .submit(n)
+      .then(
+        ({ accepted, errorCode, verdict }) => {
+          if (accepted) {
+            slot.accepted.push(accepted);
+            if (accepted.status === 'QUEUED') queuedAnswers++;
+          } else notAccepted[errorCode ?? verdict] = (notAccepted[errorCode ?? verdict] ?? 0) + 1;
+        },
+        (error: Error) => void (notAccepted[error.name] = (notAccepted[error.name] ?? 0) + 1),
+      );
+  };
   const sends: Promise<void>[] = [];
   for (let i = 0; i < submissions; i++) {
     await sleep(Math.max(0, began + (i * seconds * 1000) / submissions - Date.now()));
     const live = slots.filter((slot) => slot.api);
     const slot = live[i % Math.max(1, live.length)];
-    if (!slot?.api) continue;
-    const url = slot.api.url;
-    if (!submitters.has(url)) submitters.set(url, await createSubmitter(url, modelIds));
-    // A third with photos: getScouted (3) and selective (6) alternate with contact and budget requests.
-    const n = 4 * i + (i % 3 === 0 ? (i % 2) * 2 : 1 + (i % 2) * 2);
-    sends.push(
-      submitters
-        .get(url)!
-        .submit(n)
-        .then(
-          ({ accepted, errorCode, verdict }) => {
-            if (accepted) {
-              slot.accepted.push(accepted);
-              if (accepted.status === 'QUEUED') queuedAnswers++;
-            } else notAccepted[errorCode ?? verdict] = (notAccepted[errorCode ?? verdict] ?? 0) + 1;
-          },
-          (error: Error) => void (notAccepted[error.name] = (notAccepted[error.name] ?? 0) + 1),
-        ),
-    );
+    if (slot) sends.push(send(slot, i));
   }
   await Promise.all(sends);
   clearInterval(killer);
   clearTimeout(outageAt);
   clearTimeout(redisAt);
   await Promise.allSettled(chores);
-  // The last instance killed for good: what it accepted must be delivered by the others.
+  // The last instance is killed for good while it posts: the panel is slow (5 s an entry), so
+  // the batch it accepted last answers QUEUED at 3 s with its posts still under way.
+  await demo.setFaults({ latencyMs: 5000, paths: ['/api/entry/', '/api/contact'] }, 'panel');
   const orphan = slots.find((slot) => slot.api)!;
+  const before = orphan.accepted.length;
+  await Promise.all(Array.from({ length: 6 }, (_, j) => send(orphan, submissions + j)));
+  const orphaned = orphan.accepted.slice(before);
   orphan.api!.child.kill('SIGKILL');
   orphan.api = null;
   await demo.clearFaults('panel');
   panelBackAt = Date.now();
-  progress('all sent; one instance killed for good; panel healthy');
+  progress(`all sent; one instance killed for good holding ${orphaned.length}; panel healthy`);
 
   const accepted = slots.flatMap((slot) => slot.accepted);
   const markers = (received: Awaited<ReturnType<DemoUpstream['received']>>) =>
@@ -169,7 +174,7 @@ async function drive(
   let received = await demo.received();
   while (Date.now() < deadline) {
     const seen = markers(received);
-    if (orphanDeliverySeconds === null && orphan.accepted.every((a) => seen.has(a.marker)))
+    if (orphanDeliverySeconds === null && orphaned.every((a) => seen.has(a.marker)))
       orphanDeliverySeconds = (Date.now() - panelBackAt) / 1000;
     if (accepted.every((a) => seen.has(a.marker))) break;
     await sleep(250);

@@ -39,7 +39,16 @@ export class Relay {
     if (this.stopped || !this.usable()) return Promise.resolve(false);
     let moving = this.moving.get(id);
     if (!moving) {
-      moving = this.move(id).finally(() => this.moving.delete(id));
+      moving = this.move(id)
+        .catch((error: unknown) => {
+          // The entry stays on disk (it was sealed before this): a later pass tries again.
+          this.logger.error(
+            { submission: id, err: error },
+            'outbox: could not read a submission to queue it',
+          );
+          return false;
+        })
+        .finally(() => this.moving.delete(id));
       this.moving.set(id, moving);
     }
     return moving;
