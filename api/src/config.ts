@@ -23,6 +23,7 @@ export const SECRET_VARS = [
   'INTEGRATION_API_KEY',
   'DOWNLOAD_SECRET',
   'REDIS_URL',
+  'QUEUE_REDIS_URL',
   'METRICS_TOKEN',
   'SITE_RENDER_TOKEN',
   'ADMIN_TOKEN',
@@ -30,6 +31,10 @@ export const SECRET_VARS = [
 
 const secret = z.string().min(1, 'must not be empty');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const redisUrl = z
+  .string()
+  .url()
+  .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL');
 
 const apiEnvSchema = z.object({
   PANEL_URL: httpUrl,
@@ -45,7 +50,6 @@ const apiEnvSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   // Resized images are kept here; losing it only costs re-encoding.
   IMAGE_CACHE_DIR: z.string().min(1).default('.data/images'),
   DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -68,11 +72,11 @@ const apiEnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
   // Shared by every instance: read cache, cross-instance coalescing, rate limits. May carry a password.
-  REDIS_URL: z
-    .string()
-    .url()
-    .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL')
-    .optional(),
+  REDIS_URL: redisUrl.optional(),
+  // The submissions queue's Redis (BullMQ; noeviction and appendonly, checked at start); unset: REDIS_URL's.
+  QUEUE_REDIS_URL: redisUrl.optional(),
+  // How long a delivering instance holds a job without renewing its lock before another takes it over.
+  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   // Bearer token of POST /admin/purge (operators, the back office); without it the route does not exist.
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
@@ -109,8 +113,11 @@ export type ApiConfig = {
   productName: string;
   /** Where submissions are kept until the panel has them (absolute path). */
   outboxDir: string;
-  /** An instance silent for this long is taken for dead; others take over its submissions. */
-  outboxLeaseMs: number;
+  /**
+   * The submissions queue (BullMQ) shared by the instances; undefined: each delivers from its own
+   * disk. `lockMs`: how long a delivering instance may go silent before its job is taken over.
+   */
+  queue: { redisUrl: string; lockMs: number } | undefined;
   /** Where resized images are cached (absolute path). */
   imageCacheDir: string;
   /** Origin of the absolute `/img` URLs in answers (PUBLIC_ORIGIN); undefined: paths. */
@@ -163,7 +170,10 @@ export function parseApiConfig(env: Env): ApiConfig {
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     productName: e.PRODUCT_NAME,
     outboxDir: resolve(e.OUTBOX_DIR),
-    outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    queue:
+      (e.QUEUE_REDIS_URL ?? e.REDIS_URL) === undefined
+        ? undefined
+        : { redisUrl: (e.QUEUE_REDIS_URL ?? e.REDIS_URL)!, lockMs: e.QUEUE_LOCK_MS },
     imageCacheDir: resolve(e.IMAGE_CACHE_DIR),
     downloadSecret: e.DOWNLOAD_SECRET ?? randomBytes(32).toString('hex'),
     downloadUrlTtlMs: e.DOWNLOAD_URL_TTL_SECONDS * 1000,
@@ -197,7 +207,7 @@ function partnerKeysOf(path: string | undefined): PartnerKey[] {
 
 /** Values that must never appear in a response or a log line. */
 export function secretValues(config: ApiConfig): string[] {
-  const redisPassword = config.redisUrl ? decodeURIComponent(new URL(config.redisUrl).password) : '';
+  const passwordOf = (url: string | undefined) => (url ? decodeURIComponent(new URL(url).password) : '');
   const values = [
     config.panel.salt,
     config.panel.apiToken,
@@ -205,7 +215,8 @@ export function secretValues(config: ApiConfig): string[] {
     config.integration.apiKey,
     config.downloadSecret,
   ];
-  if (redisPassword) values.push(redisPassword);
+  for (const password of [passwordOf(config.redisUrl), passwordOf(config.queue?.redisUrl)])
+    if (password) values.push(password);
   if (config.metricsToken !== undefined) values.push(config.metricsToken);
   if (config.siteRenderToken !== undefined) values.push(config.siteRenderToken);
   if (config.adminToken !== undefined) values.push(config.adminToken);

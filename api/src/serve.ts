@@ -29,7 +29,15 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const api = await createApi(config, logger);
+  let api;
+  try {
+    api = await createApi(config, logger);
+  } catch (error) {
+    // A refused dependency (the queue's Redis set up against its engine's rules) is said plainly.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const server = createServer((req, res) => {
     void api.track(req, res, async () => {
       if (!(await api.handle(req, res)))

@@ -9,7 +9,7 @@ import { startApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { GET_SCOUTED, photos, postMultipart, validGetScouted } from '@agency/test-kit/uploads';
 import { OutboxStore } from '../src/outbox/outbox-store.js';
-import { DeliveryWorker } from '../src/outbox/delivery-worker.js';
+import { LocalDeliveries } from '../src/outbox/delivery-worker.js';
 import { UpstreamHttpClient } from '../src/upstream/http-client.js';
 import { createLogger } from '@agency/server-kit/logger';
 
@@ -71,7 +71,7 @@ describe('outbox refusals', () => {
       signIn: () => Promise.resolve('t'),
     });
     const store = new OutboxStore(mkdtempSync(join(tmpdir(), 'outbox-422-')));
-    const worker = new DeliveryWorker(store, client, logger);
+    const worker = new LocalDeliveries(store, client, logger);
     await store.init();
     const { id } = await store.stage();
     await store.commit(id, 'contact', {
@@ -80,7 +80,7 @@ describe('outbox refusals', () => {
       json: { name: 'A', email: 'a@b.co', phone: '1', message: 'x' },
     });
     try {
-      const outcome = await worker.deliverNow(id);
+      const outcome = await worker.deliverNow(id, 10_000);
       expect(outcome).toMatchObject({
         result: 'rejected',
         status: 422,

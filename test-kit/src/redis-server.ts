@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,26 +15,29 @@ export type RedisServer = {
   port: number;
   /** The running server's process id (a new one after restart). */
   readonly pid: number | undefined;
-  /** Kills the server at once (SIGKILL), like a crash; its data is gone. */
+  /** Kills the server at once (SIGKILL), like a crash (its append-only file keeps what it had written). */
   kill(): Promise<void>;
-  /** Starts it again, empty, on the same port. */
-  restart(): Promise<void>;
+  /** Kills it and starts it again on the same port: empty, or with `keepData` from its append-only file. */
+  restart(options?: { keepData?: boolean }): Promise<void>;
   stop(): Promise<void>;
 };
 
 /**
- * Debian's redis-server on a loopback port chosen at run time, without persistence. Redis has no
+ * Debian's redis-server on a loopback port chosen at run time, set up as the submissions queue
+ * asks (append-only file, no eviction; `args` may add or override settings). Redis has no
  * `--port 0`: a port is found free by binding to port 0, then handed to Redis (tried again with
  * another port should something take it in between).
  */
-export async function startRedisServer(options: { password?: string } = {}): Promise<RedisServer> {
-  const { password } = options;
+export async function startRedisServer(
+  options: { password?: string; args?: string[] } = {},
+): Promise<RedisServer> {
+  const { password, args = [] } = options;
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
   let child: ChildProcess | undefined;
   let port = 0;
   for (let attempt = 0; !child; attempt++) {
     port = await freePort();
-    child = await launch(port, dir, password).catch((error: unknown) => {
+    child = await launch(port, dir, password, args).catch((error: unknown) => {
       // Only a port taken in between is worth another try; a missing binary fails at once.
       if (attempt >= 4 || !(error instanceof PortTaken)) throw error;
       return undefined;
@@ -55,13 +58,15 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
       return child?.pid;
     },
     kill: () => halt('SIGKILL'),
-    async restart() {
+    async restart({ keepData = false } = {}) {
       await halt('SIGKILL');
+      if (!keepData)
+        for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
       // The port was just released; a brief race with another process is retried.
       const deadline = Date.now() + 10_000;
       for (;;) {
         try {
-          child = await launch(port, dir, password);
+          child = await launch(port, dir, password, args);
           return;
         } catch (error) {
           if (Date.now() > deadline) throw error;
@@ -74,7 +79,12 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
   };
 }
 
-async function launch(port: number, dir: string, password: string | undefined): Promise<ChildProcess> {
+async function launch(
+  port: number,
+  dir: string,
+  password: string | undefined,
+  extra: string[],
+): Promise<ChildProcess> {
   const args = [
     '--port',
     String(port),
@@ -83,9 +93,12 @@ async function launch(port: number, dir: string, password: string | undefined): 
     '--save',
     '',
     '--appendonly',
-    'no',
+    'yes',
+    '--maxmemory-policy',
+    'noeviction',
     '--dir',
     dir,
+    ...extra,
   ];
   const child = spawnChild(REDIS_SERVER, password ? [...args, '--requirepass', password] : args, {
     stdio: ['ignore', 'pipe', 'pipe'],

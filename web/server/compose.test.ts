@@ -25,12 +25,19 @@ const demoEnv = readFileSync(new URL('../../deploy/demo.env', import.meta.url), 
 const service = (name: string) => compose.services[name]!;
 
 describe('docker-compose.yml', () => {
-  it('runs redis, the web and the API, each with a health check, and the demo upstream only in the demo profile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'demo-upstream', 'redis', 'web']);
+  it('runs the cache and queue Redis, the web and the API, each with a health check, and the demo upstream only in the demo profile', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api',
+      'demo-upstream',
+      'queue-redis',
+      'redis',
+      'web',
+    ]);
     for (const name of Object.keys(compose.services))
       expect(service(name).healthcheck?.test.length, name).toBeGreaterThan(0);
     expect(service('demo-upstream').profiles).toEqual(['demo']);
-    for (const name of ['redis', 'web', 'api']) expect(service(name).profiles, name).toBeUndefined();
+    for (const name of ['redis', 'queue-redis', 'web', 'api'])
+      expect(service(name).profiles, name).toBeUndefined();
     expect(service('web').command).toEqual(['pnpm', '--filter', '@agency/web', 'start']);
     expect(service('api').command).toEqual(['pnpm', '--filter', '@agency/api', 'start']);
   });
@@ -58,6 +65,7 @@ describe('docker-compose.yml', () => {
 
   it('starts the API once Redis is healthy (and the demo upstream, when it is there), and the web once the API is', () => {
     expect(service('api').depends_on!.redis).toEqual({ condition: 'service_healthy' });
+    expect(service('api').depends_on!['queue-redis']).toEqual({ condition: 'service_healthy' });
     expect(service('api').depends_on!['demo-upstream']).toEqual({
       condition: 'service_healthy',
       required: false,
@@ -65,10 +73,16 @@ describe('docker-compose.yml', () => {
     expect(service('web').depends_on).toEqual({ api: { condition: 'service_healthy' } });
   });
 
-  it('keeps the outbox on one volume shared by every API instance, outliving the containers', () => {
+  it('gives every API instance the queue Redis, run as BullMQ asks and kept on a volume, and an outbox of its own', () => {
+    expect(service('api').environment!.QUEUE_REDIS_URL).toContain('redis://queue-redis:6379');
+    const command = service('queue-redis').command!.join(' ');
+    expect(command).toContain('--maxmemory-policy noeviction');
+    expect(command).toContain('--appendonly yes');
+    expect(service('queue-redis').volumes).toContain('queue-redis:/data');
+    expect(Object.keys(compose.volumes)).toContain('queue-redis');
+    // An anonymous volume: one per container, never shared by the instances.
     expect(service('api').environment!.OUTBOX_DIR).toBe('/data/outbox');
-    expect(service('api').volumes).toContain('outbox:/data/outbox');
-    expect(Object.keys(compose.volumes)).toContain('outbox');
+    expect(service('api').volumes).toContain('/data/outbox');
   });
 
   it('has a demo env file that points the API at the demo upstream service with its own credentials', () => {

@@ -4,7 +4,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
 import type { Loaders } from '../upstream-reads/loaders.js';
 import type { ImageDimensions } from '../images/image-dimensions.js';
-import type { DeliveryWorker } from '../outbox/delivery-worker.js';
+import type { Deliveries } from '../outbox/deliveries.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 
 /** Built per request: the shared data layer plus this request's DataLoaders. */
@@ -17,7 +17,7 @@ export type ApiContext = {
   /** Sizes of storage images, probed and remembered per process. */
   images: ImageDimensions;
   logger: Logger;
-  outbox: { store: OutboxStore; worker: DeliveryWorker };
+  outbox: { store: OutboxStore; deliveries: Deliveries };
   /** Whose cost budget pays, and who it is; absent for the site's own server rendering. */
   caller?: Caller;
   /** Whom the mutation limit counts against; absent for the site's own server rendering. */

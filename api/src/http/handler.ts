@@ -39,8 +39,8 @@ import { PURGE_PATH, servePurge } from './purge-route.js';
 import { createImageRoute } from './image-route.js';
 import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
-import { DeliveryWorker } from '../outbox/delivery-worker.js';
-import { OutboxStore } from '../outbox/outbox-store.js';
+import { createOutbox, type Outbox } from '../outbox/create-deliveries.js';
+import { OUTBOX_ADMIN_PATH, serveOutboxAdmin } from './outbox-admin-route.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
@@ -59,7 +59,7 @@ export type Api = {
   createContext(): ApiContext;
   apollo: ApolloServer<ApiContext>;
   cache: ReadCache;
-  outbox: { store: OutboxStore; worker: DeliveryWorker };
+  outbox: Outbox;
   isReady(): boolean;
   /** Settles when the warm start is over (done, or incomplete and ready anyway). */
   warmedUp: Promise<WarmUp>;
@@ -77,7 +77,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   // Its sources are read at scrape time, so they may be created below.
   const metrics = new ApiMetrics({
     cacheStats: () => cache.stats,
-    outbox: () => outboxStore,
+    outbox: () => outbox.deliveries,
     redis,
     partners: config.partnerKeys.map((key) => key.name),
   });
@@ -117,9 +117,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const warmStart = (redis ? redis.firstAttempt() : Promise.resolve()).then(() => ahead.start());
   const apollo = createApolloServer(config, logger, limits, spent);
   await apollo.start();
-  const outboxStore = new OutboxStore(config.outboxDir, { leaseMs: config.outboxLeaseMs });
-  const worker = new DeliveryWorker(outboxStore, panel.http, logger.child({ component: 'outbox' }));
-  await worker.start();
+  const outbox = await createOutbox(config, panel.http, logger.child({ component: 'outbox' }));
+  await outbox.deliveries.start();
 
   const mediaUrl = (path: string | null | undefined) => absoluteMediaUrl(path, config.panel.storageUrl);
   const createContext = (): ApiContext => ({
@@ -129,7 +128,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     mediaUrl,
     images,
     logger,
-    outbox: { store: outboxStore, worker },
+    outbox,
   });
   // Over once the data is in and the GraphQL path has run once (graphql/warm-path.ts); the path
   // is not run when the data is missing (an outage), which would only add another deadline.
@@ -179,15 +178,21 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         if (!client.isSignedIn) client.signIn().catch(() => undefined);
       // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
       const shared = redis?.status ?? 'off';
+      // Submissions are safe on this disk while the queue is away: degraded, not out of rotation.
+      const queue = outbox.deliveries.health();
       const status =
         warmUp.state === 'warming'
           ? 'warming'
           : !isReady()
             ? 'not ready'
-            : shared === 'down' || !signedIn() || warmUp.state === 'incomplete'
+            : shared === 'down' ||
+                queue === 'down' ||
+                queue === 'misconfigured' ||
+                !signedIn() ||
+                warmUp.state === 'incomplete'
               ? 'degraded'
               : 'ready';
-      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared, warmUp });
+      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared, queue, warmUp });
     } else if (url.pathname === SCHEMA_PATH) {
       serveSchema(req, res);
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
@@ -214,6 +219,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
         cache,
         logger: logger.child({ component: 'admin' }),
         observePurge: metrics.observePurge,
+      });
+    } else if (url.pathname === OUTBOX_ADMIN_PATH || url.pathname.startsWith(`${OUTBOX_ADMIN_PATH}/`)) {
+      await serveOutboxAdmin(req, res, url, {
+        token: config.adminToken,
+        deliveries: outbox.deliveries,
+        logger: logger.child({ component: 'admin' }),
       });
     } else if (url.pathname === '/metrics') {
       await serveMetrics(req, res, metrics, config.metricsToken);
@@ -300,13 +311,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     createContext,
     apollo,
     cache,
-    outbox: { store: outboxStore, worker },
+    outbox,
     isReady,
     warmedUp,
     async stop() {
       ahead.stop();
       for (const signIn of signIns) signIn.stop();
-      await worker.stop();
+      await outbox.deliveries.stop();
       await apollo.stop();
       await redis?.close();
     },

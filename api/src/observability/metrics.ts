@@ -1,13 +1,12 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
 import type { PurgeScope } from '../cache/purge-scope.js';
-import type { OutboxStore } from '../outbox/outbox-store.js';
+import type { Deliveries } from '../outbox/deliveries.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
 import { RequestMetrics } from '@agency/server-kit/request-metrics';
 import type { UpstreamSample } from '../upstream/http-types.js';
 
-const OUTBOX_STATES = ['staging', 'pending', 'sending', 'rejected'] as const;
 const PURGE_SCOPES = ['models', 'boards', 'content', 'all'] as const;
 
 /**
@@ -24,7 +23,7 @@ export class ApiMetrics extends RequestMetrics {
   /** `partners`: the configured partner names, the only values of the `partner` label. */
   constructor(sources: {
     cacheStats: () => CacheStats;
-    outbox: () => OutboxStore;
+    outbox: () => Deliveries;
     redis?: RedisConnection;
     partners?: string[];
   }) {
@@ -83,20 +82,16 @@ export class ApiMetrics extends RequestMetrics {
     });
     new Gauge({
       name: 'outbox_submissions',
-      help: 'Submissions in the outbox by state (pending and sending are not yet with the panel; rejected were refused by it).',
+      help: "Submissions not yet with the panel, or refused by it, by state. Without a queue, this instance's disk (staging, pending, sending, rejected); with one, pending on this disk and the whole queue's waiting, delivering, retrying, rejected (the same on every instance: use max, not sum).",
       labelNames: ['state'],
       registers,
       async collect() {
-        for (const state of OUTBOX_STATES)
-          this.set(
-            { state },
-            (
-              await sources
-                .outbox()
-                .list(state)
-                .catch(() => [])
-            ).length,
-          );
+        this.reset();
+        const counts = await sources
+          .outbox()
+          .counts()
+          .catch(() => ({}));
+        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       },
     });
     if (sources.redis) registerRedisMetrics(sources.redis, registers);
@@ -165,7 +160,7 @@ function outcomeOf(sample: UpstreamSample): string {
   return 'ok';
 }
 
-async function oldestUndeliveredAge(outbox: OutboxStore): Promise<number> {
-  const oldest = await outbox.oldestUndeliveredAt();
+async function oldestUndeliveredAge(outbox: Deliveries): Promise<number> {
+  const oldest = await outbox.oldestUndeliveredAt().catch(() => undefined);
   return oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
 }

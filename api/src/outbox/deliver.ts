@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type FormData from 'form-data';
 import { z } from 'zod';
 import type { UploadBody, UpstreamHttpClient } from '../upstream/http-client.js';
@@ -20,7 +19,8 @@ const acceptedSchema = z
 export async function deliver(
   panel: UpstreamHttpClient,
   record: OutboxRecord,
-  filePath: (file: string) => string,
+  /** A photo's bytes by its stored name: a stream from this disk, or the bytes the queue holds. */
+  open: (file: string) => Readable | Buffer,
 ): Promise<DeliveryOutcome> {
   const { request } = record;
   let body: (() => UploadBody) | undefined;
@@ -34,7 +34,7 @@ export async function deliver(
       multipartBody(
         Form,
         fields,
-        files.map((file) => ({ ...file, path: filePath(file.file) })),
+        files.map((file) => ({ ...file, open: () => open(file.file) })),
       );
   }
   try {
@@ -81,18 +81,18 @@ function isSuccess(status: number | undefined): boolean {
 }
 
 /**
- * The multipart body read from the outbox files as it is sent (never held in memory: a 100 MB
- * application costs a few 64 KB chunks), with its exact Content-Length so the panel sees no chunking.
+ * The multipart body read from the outbox files as it is sent (from disk, never held in memory: a
+ * 100 MB application costs a few 64 KB chunks; from the queue, the bytes Redis handed over), with its exact Content-Length so the panel sees no chunking.
  */
 function multipartBody(
   Form: typeof FormData,
   fields: [string, string][],
-  files: (StoredFile & { path: string })[],
+  files: (StoredFile & { open: () => Readable | Buffer })[],
 ): UploadBody {
   const form = new Form();
   for (const [name, value] of fields) form.append(name, value);
   for (const file of files) {
-    form.append(file.field, createReadStream(file.path), {
+    form.append(file.field, file.open(), {
       filename: file.filename,
       contentType: file.mimeType,
       knownLength: file.size,

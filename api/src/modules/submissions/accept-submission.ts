@@ -10,7 +10,8 @@ type Result = { id: string; status: 'delivered' | 'queued' };
 
 /**
  * The path of every submission: validate and stream photos into a staging directory, seal it in
- * the outbox (durable on disk) before answering, then try the panel once. A valid submission is
+ * the outbox (durable on disk) before answering, then try the panel once (through the queue
+ * when there is one: it is in the queue before the answer unless its Redis is away). A valid submission is
  * never lost: anything but the panel's explicit refusal leaves it queued for the delivery worker.
  */
 export async function acceptSubmission(
@@ -19,7 +20,7 @@ export async function acceptSubmission(
   locale: LocaleCode,
   build: (errors: FieldErrors, dir: string) => UpstreamRequest | null | Promise<UpstreamRequest | null>,
 ): Promise<Result> {
-  const { store, worker } = context.outbox;
+  const { store, deliveries } = context.outbox;
   const { id, dir } = await store.stage();
   try {
     const errors = new FieldErrors();
@@ -32,12 +33,8 @@ export async function acceptSubmission(
   }
   context.logger.info({ submission: id, kind }, 'submission accepted');
 
-  const attempt = worker.deliverNow(id);
-  const outcome = await Promise.race([
-    attempt,
-    new Promise<'waiting'>((resolve) => setTimeout(resolve, FIRST_DELIVERY_WAIT_MS, 'waiting').unref()),
-  ]);
-  if (outcome === 'waiting' || outcome === null) return { id, status: 'queued' };
+  const outcome = await deliveries.deliverNow(id, FIRST_DELIVERY_WAIT_MS);
+  if (outcome === null) return { id, status: 'queued' };
   if (outcome.result === 'delivered') return { id, status: 'delivered' };
   if (outcome.result === 'rejected') {
     // The panel refused what we accepted: it is kept aside (logged), and the visitor can correct it.
