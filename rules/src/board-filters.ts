@@ -27,12 +27,12 @@ export type FilterName = keyof BoardFilters;
 
 export const NO_FILTERS: BoardFilters = { height: null, eyes: null, hair: null };
 
-/** The `models` arguments a filter set gives; null ones do not narrow. */
+/** The `models` arguments a filter set gives; those it leaves out do not narrow. */
 export type FilterArguments = {
-  heightMin: number | null;
-  heightMax: number | null;
-  eyes: string[] | null;
-  hair: string[] | null;
+  heightMin?: number;
+  heightMax?: number;
+  eyes?: string[];
+  hair?: string[];
 };
 
 type FilterSpec<T> = {
@@ -43,7 +43,7 @@ type FilterSpec<T> = {
   /** The URL's values for its word (some may be blank); null when they name nothing this filter knows. */
   read(values: readonly string[]): T | null;
   write(value: T, language: FilterLanguage): string;
-  toArguments(value: T): Partial<FilterArguments>;
+  toArguments(value: T): FilterArguments;
 };
 
 /** Lower case, accents stripped, every run of other characters one '-': 'Castanhos claros' → 'castanhos-claros'. */
@@ -102,7 +102,10 @@ const height: FilterSpec<HeightRange> & { readonly bounds: typeof HEIGHT_CM } = 
   arguments: ['heightMin', 'heightMax'],
   read: readHeight,
   write: ({ min, max }) => `${min ?? ''}-${max ?? ''}`,
-  toArguments: ({ min, max }) => ({ heightMin: min, heightMax: max }),
+  toArguments: ({ min, max }) => ({
+    ...(min === null ? {} : { heightMin: min }),
+    ...(max === null ? {} : { heightMax: max }),
+  }),
 };
 
 export const BOARD_FILTERS = {
@@ -161,9 +164,9 @@ export function withBoardFilters(
   return next;
 }
 
-/** The `models` arguments of a filter set. */
+/** The `models` arguments of a filter set, only those it sets (an unfiltered board keeps its short URL). */
 export function boardFilterArguments(filters: BoardFilters): FilterArguments {
-  const args: FilterArguments = { heightMin: null, heightMax: null, eyes: null, hair: null };
+  const args: FilterArguments = {};
   for (const name of FILTER_NAMES) {
     const value = filters[name];
     if (value !== null)
