@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -22,13 +23,9 @@ type Props = {
   clearHref: string | null;
 };
 
-/** The form's fields read back as a query, words and values as the form wrote them. */
-function formQuery(form: HTMLFormElement): URLSearchParams {
-  const pairs = [...new FormData(form)].flatMap(([name, value]) =>
-    typeof value === 'string' ? [[name, value]] : [],
-  );
-  return new URLSearchParams(pairs);
-}
+type Draft = { min: string; max: string; eyes: string; hair: string };
+const slugOf = (colour: ColourNames | null, language: 'pt' | 'en' | 'es') =>
+  colour ? colourSlug(colour[language]) : '';
 
 /**
  * Height range, eyes and hair as a plain GET form in the page's own URL words: without JavaScript
@@ -41,13 +38,39 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
   const started = useStarted();
   const count = countBoardFilters(filters);
   const heightWord = BOARD_FILTERS.height.words[locale];
+  const fromUrl: Draft = {
+    min: String(filters.height?.min ?? ''),
+    max: String(filters.height?.max ?? ''),
+    eyes: slugOf(filters.eyes, locale),
+    hair: slugOf(filters.hair, locale),
+  };
+  // What the lists show: the visitor's latest choice at once (the URL follows a moment later, and a
+  // second list changed meanwhile must not lose the first); the URL's again when it changes.
+  const [draft, setDraft] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (JSON.stringify(seen) !== JSON.stringify(fromUrl)) {
+    setSeen(fromUrl);
+    setDraft(fromUrl);
+  }
+
+  const choose = (field: keyof Draft, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    const query = new URLSearchParams([
+      [heightWord, next.min],
+      [heightWord, next.max],
+      [BOARD_FILTERS.eyes.words[locale], next.eyes],
+      [BOARD_FILTERS.hair.words[locale], next.hair],
+    ]);
+    onChange(readBoardFilters(query).filters);
+  };
 
   const heightOption = (cm: number) => {
     const inches = Math.round(cm / 2.54);
     return t('model_list.filters.height_option', { cm, feet: Math.floor(inches / 12), inches: inches % 12 });
   };
   const heightSelect = (which: 'min' | 'max') => {
-    const current = filters.height?.[which] ?? null;
+    const current = draft[which] === '' ? null : Number(draft[which]);
     return (
       <label className="board-filters__field">
         <span className="board-filters__label">
@@ -57,8 +80,8 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
         <select
           className="board-filters__select"
           name={heightWord}
-          value={current ?? ''}
-          onChange={(event) => apply(event.currentTarget.form)}
+          value={draft[which]}
+          onChange={(event) => choose(which, event.currentTarget.value)}
         >
           <option value="">{t('model_list.filters.any')}</option>
           {heightChoices(current).map((cm) => (
@@ -70,14 +93,14 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
       </label>
     );
   };
-  const colourSelect = (name: 'eyes' | 'hair', current: ColourNames | null) => (
+  const colourSelect = (name: 'eyes' | 'hair') => (
     <label className="board-filters__field">
       <span className="board-filters__label">{t(`model_list.filters.${name}`)}</span>
       <select
         className="board-filters__select"
         name={BOARD_FILTERS[name].words[locale]}
-        value={current ? colourSlug(current[locale]) : ''}
-        onChange={(event) => apply(event.currentTarget.form)}
+        value={draft[name]}
+        onChange={(event) => choose(name, event.currentTarget.value)}
       >
         <option value="">{t('model_list.filters.any')}</option>
         {BOARD_FILTERS[name].colours.map((colour) => (
@@ -89,10 +112,6 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
     </label>
   );
 
-  const apply = (form: HTMLFormElement | null) => {
-    if (form) onChange(readBoardFilters(formQuery(form)).filters);
-  };
-
   return (
     <details className="board-filters">
       <summary className="board-filters__toggle">
@@ -102,10 +121,8 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
         className="board-filters__form"
         method="get"
         aria-label={t('model_list.filters.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(event.currentTarget);
-        }}
+        // Changes apply as they are made; Enter in a list has nothing more to send.
+        onSubmit={(event) => event.preventDefault()}
       >
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -115,8 +132,8 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
           {heightSelect('min')}
           {heightSelect('max')}
         </fieldset>
-        {colourSelect('eyes', filters.eyes)}
-        {colourSelect('hair', filters.hair)}
+        {colourSelect('eyes')}
+        {colourSelect('hair')}
         <div className="board-filters__actions">
           {/* With JavaScript every change applies at once; the button serves until it runs. */}
           {!started && (

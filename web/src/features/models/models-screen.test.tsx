@@ -179,8 +179,8 @@ describe('ModelsScreen', () => {
       '/en/models/women/fashion',
     ]);
     expect(screen.getByText('Filters (2)')).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Minimum height' }) as HTMLSelectElement).value).toBe('170');
-    expect((screen.getByRole('combobox', { name: 'Eyes' }) as HTMLSelectElement).value).toBe('green');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Minimum height' }).value).toBe('170');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Eyes' }).value).toBe('green');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Hair' }), { target: { value: 'red' } });
     expect(screen.getByTestId('location').textContent).toBe(
