@@ -113,6 +113,13 @@ describe.each([
       await expect.poll(() => new URL(page.url()).search).toBe(words.query);
       await expect.poll(async () => trimmed(await shownNames(page))).toEqual(names);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // The head follows the navigation: canonical and hreflang name the filtered board.
+      await expect
+        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+        .toBe(site().url + words.path + words.query);
+      expect(await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute('href')).toBe(
+        site().url + ELSEWHERE[language][1],
+      );
       await opensShared(browser(), page.url(), names, language);
 
       // The other language: same board, its own words for the same filters.
