@@ -155,6 +155,16 @@ describe.each([
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         site().url + words.path + words.query,
       );
+      // A name search from the filtered board keeps the filters.
+      const word = names[0]!.split(' ')[0]!;
+      await page.getByRole('searchbox').fill(word);
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      expect(new URL(page.url()).search).toContain(words.query.slice(1));
+      const found = trimmed(await shownNames(page));
+      expect(found).toContain(names[0]);
+      expect(found.every((name) => name.split(' ').includes(word) || name.includes(word))).toBe(true);
+      expect(found.every((name) => names.includes(name) || names.length === 20)).toBe(true);
     } finally {
       await context.close();
     }
