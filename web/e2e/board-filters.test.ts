@@ -51,6 +51,11 @@ async function expectedNames(): Promise<string[]> {
   return answer.models.nodes.map((node) => node.name);
 }
 
+/** Waits until the app runs the page: the form's button, there for a browser without it, goes. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.board-filters__apply') === null);
+}
+
 // textContent: the names as written, not as CSS capitalises them.
 const shownNames = (page: Page) => page.locator('main .model-card__name').allTextContents();
 const trimmed = (names: string[]) => names.map((name) => name.trim());
@@ -107,6 +112,7 @@ describe.each([
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
     try {
       await page.goto(site().url + words.path, { waitUntil: 'networkidle' });
+      await hydrated(page);
       // Gone after a full load: the filters must change the board without one.
       await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
       await chooseFilters(page, words, phone);
@@ -133,6 +139,7 @@ describe.each([
     try {
       await page.goto(site().url + words.path + words.query, { waitUntil: 'networkidle' });
       expect(trimmed(await shownNames(page))).toEqual(names);
+      await hydrated(page);
       if (phone)
         await page
           .getByRole('button', { name: 'Open menu' })
@@ -144,7 +151,10 @@ describe.each([
         .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
         .toBe('/es/modelos/mujeres/fashion?altura=175-185&cabello=negro');
       await expect.poll(async () => trimmed(await shownNames(page))).toEqual(names);
-      expect(await page.getByRole('combobox', { name: 'Cabello' }).inputValue()).toBe('negro');
+      // Folded away on a phone, so looked for among hidden elements too.
+      expect(await page.getByRole('combobox', { name: 'Cabello', includeHidden: true }).inputValue()).toBe(
+        'negro',
+      );
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
