@@ -80,3 +80,54 @@ describe('response cache for GET queries', () => {
     expect(h.api.cache.stats.misses).toBeGreaterThan(before);
   });
 });
+
+describe('a filtered board', () => {
+  const FILTERED =
+    'query F($min: Int, $max: Int, $eyes: [String!], $hair: [String!]) { models(category: FASHION, gender: WOMAN, heightMin: $min, heightMax: $max, eyes: $eyes, hair: $hair, first: 20) { totalCount nodes { id } } }';
+  type Answer = {
+    data?: { models: { totalCount: number } };
+    errors?: { extensions: Record<string, unknown> }[];
+    extensions: { cost: { requested: number } };
+  };
+  const filtered = async (variables: Record<string, unknown>) => {
+    const url = `${h.url}/graphql?query=${encodeURIComponent(FILTERED)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+    const response = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    return { response, body: (await response.json()) as Answer };
+  };
+  const reads = () => h.api.cache.stats.hits + h.api.cache.stats.misses;
+
+  it('is kept per filter set, each built from the one cached board read, at the cost of the whole board', async () => {
+    const whole = await filtered({});
+    const tall = await filtered({ min: 178, max: 250 });
+    const honey = await filtered({ min: 178, max: 250, eyes: ['Mel'] });
+    // Each filter set narrows the same board, and none loads it again from the back office.
+    const misses = h.api.cache.stats.misses;
+    const brown = await filtered({ hair: ['Castanho'] });
+    expect(h.api.cache.stats.misses).toBe(misses);
+    expect(tall.body.data!.models.totalCount).toBeLessThan(whole.body.data!.models.totalCount);
+    expect(honey.body.data!.models.totalCount).toBeLessThanOrEqual(tall.body.data!.models.totalCount);
+    expect(brown.body.data!.models.totalCount).toBeLessThan(whole.body.data!.models.totalCount);
+    // Priced as the board itself: filters never raise the cost.
+    for (const answer of [tall, honey, brown]) {
+      expect(answer.body.extensions.cost.requested).toBe(whole.body.extensions.cost.requested);
+      expect(answer.response.headers.get('cache-tag')).toBe('board:fashion:woman,boards');
+    }
+    // The same filter set again: its own stored answer, the query not run.
+    const before = reads();
+    const again = await filtered({ min: 178, max: 250, eyes: ['Mel'] });
+    expect(again.response.headers.get('etag')).toBe(honey.response.headers.get('etag'));
+    expect(reads()).toBe(before);
+  });
+
+  it('refuses filter sets beyond the bounds before anything runs, and keeps no answer for them', async () => {
+    const before = reads();
+    const short = await filtered({ min: 40 });
+    expect(short.response.status).toBe(400);
+    expect(short.body.errors![0]!.extensions).toMatchObject({ argument: 'heightMin', min: 100, max: 250 });
+    const many = await filtered({ eyes: Array.from({ length: 21 }, (_, i) => `colour ${i}`) });
+    expect(many.response.status).toBe(400);
+    expect(many.body.errors![0]!.extensions).toMatchObject({ argument: 'eyes', max: 20 });
+    expect(many.response.headers.get('cache-control')).toBe('no-store');
+    expect(reads()).toBe(before);
+  });
+});

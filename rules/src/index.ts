@@ -16,3 +16,21 @@ export {
   type PhotoProblem,
 } from './photos.js';
 export { optionalText, requiredChoice, requiredText } from './text.js';
+export {
+  BOARD_FILTERS,
+  boardFilterArguments,
+  boardFilterEntries,
+  colourSlug,
+  countBoardFilters,
+  FILTER_ARGUMENTS,
+  HEIGHT_CM,
+  MAX_COLOURS,
+  NO_FILTERS,
+  readBoardFilters,
+  withBoardFilters,
+  type BoardFilters,
+  type FilterLanguage,
+  type FilterName,
+  type HeightRange,
+} from './board-filters.js';
+export { eyeColours, hairColours, type ColourNames } from './colours.js';

@@ -26,6 +26,26 @@ describe('page cache', () => {
     expect(pages.get(key)).toBeUndefined();
     expect(PageCache.keyOf('h', '/en?x=1')).toBeNull();
   });
+
+  it('keeps a board filtered in its canonical form, and no other query', () => {
+    expect(PageCache.keyOf('h', '/modelos/mulheres/fashion?altura=170-180&olhos=verdes')).toBe(
+      'h /modelos/mulheres/fashion?altura=170-180&olhos=verdes',
+    );
+    expect(PageCache.keyOf('h', '/en/models/men/comercial?hair=dark-brown')).not.toBeNull();
+    for (const url of [
+      // Another order, another language's words, a reversed range, the no-JS form's two lists,
+      // an unknown value, anything besides the filters, a page that is not a board.
+      '/modelos/mulheres/fashion?olhos=verdes&altura=170-180',
+      '/en/models/women/fashion?altura=170-180',
+      '/en/models/women/fashion?height=180-170',
+      '/en/models/women/fashion?height=170&height=180',
+      '/en/models/women/fashion?eyes=plaid',
+      '/en/models/women/fashion?height=170-180&q=ana',
+      '/en/models/women/fashion?',
+      '/en/contact?height=170-180',
+    ])
+      expect(PageCache.keyOf('h', url), url).toBeNull();
+  });
 });
 
 describe('page cache, stale-while-revalidate', () => {

@@ -9,6 +9,9 @@ export type DataFreshness = {
 };
 
 import { DerivedCache } from '@agency/server-kit/derived-cache';
+import { readBoardFilters } from '@agency/rules/board-filters';
+import { boardFilterQuery } from '../src/features/models/list-params.js';
+import { matchPath } from '../src/routing/routes.js';
 
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
 type Page = {
@@ -27,8 +30,9 @@ export type RenderedPage = { status: number; html: string; freshUntil: number; t
  * cache, then served stale while one re-render per page runs behind the answer
  * (stale-while-revalidate, docs/decisions/0022), so a warm page costs a lookup instead of a React
  * render and no visitor waits for a re-render. A purge drops the pages built from what it names.
- * Only 200 pages of query-less URLs are kept, in an LRU bounded in entries and bytes, so arbitrary
- * query strings cannot fill memory.
+ * Only 200 pages of query-less URLs and of boards filtered in their canonical form (shared and
+ * crawled links, `?altura=170-180&olhos=verdes`) are kept, in an LRU bounded in entries and bytes,
+ * so arbitrary query strings cannot fill memory.
  */
 export class PageCache {
   private readonly pages: DerivedCache<Page>;
@@ -86,7 +90,18 @@ export class PageCache {
 
   /** The key of a request: host (canonical links use it) and path; null when it must not be kept. */
   static keyOf(host: string | undefined, url: string | undefined): string | null {
-    if (!url || url.includes('?') || url.length > 512) return null;
+    if (!url || url.length > 512) return null;
+    const cut = url.indexOf('?');
+    if (cut !== -1 && !isCanonicalBoardQuery(url.slice(0, cut), url.slice(cut))) return null;
     return `${host ?? ''} ${url}`;
   }
+}
+
+/** Whether a query is exactly a board's filters as its canonical link writes them, and nothing else. */
+function isCanonicalBoardQuery(path: string, query: string): boolean {
+  const match = matchPath(path);
+  if (match.kind !== 'page' || match.route.screen !== 'models') return false;
+  const { filters } = readBoardFilters(new URLSearchParams(query));
+  const canonical = boardFilterQuery(filters, match.locale);
+  return canonical !== '' && canonical === query;
 }

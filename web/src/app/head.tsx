@@ -34,6 +34,8 @@ export function useHead(data: HeadData): void {
   const collector = useContext(HeadContext);
   // eslint-disable-next-line react-hooks/immutability -- the server render's collector: written while rendering, read after
   if (collector) collector.data = data;
+  // By value: the page builds a new list on every render.
+  const alternatesKey = JSON.stringify(data.alternates);
   useEffect(() => {
     document.title = data.title;
     // Written only when it changes: any write of `lang` on <html>, even the same value, makes the
@@ -51,7 +53,10 @@ export function useHead(data: HeadData): void {
       setMeta('name', 'twitter:image', data.image);
     }
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', data.canonical);
-  }, [data.title, data.description, data.canonical, data.image, data.htmlLang, data.ogLocale]);
+    // A board's filters change its alternates too; the server wrote one link per language.
+    for (const { hreflang, href } of JSON.parse(alternatesKey) as HeadData['alternates'])
+      document.querySelector(`link[rel="alternate"][hreflang="${hreflang}"]`)?.setAttribute('href', href);
+  }, [data.title, data.description, data.canonical, data.image, data.htmlLang, data.ogLocale, alternatesKey]);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLang, LOCALES, ogLocale } from '../i18n/locales';
+import { htmlLang, LOCALES, ogLocale, type Locale } from '../i18n/locales';
 import { alternates, pathFor, type Route } from '../routing/routes';
 import { resizedUrl } from '../components/image/responsive';
 import { useHead } from './head';
@@ -16,20 +16,23 @@ export function usePageHead(page: {
   image?: string | null;
   route?: Route;
   type?: 'website' | 'profile';
+  /** The part of the query that makes this a page of its own ('?altura=170-180'), per language; '' for none. */
+  query?: (locale: Locale) => string;
 }) {
   const { t } = useTranslation();
   const { locale, route: current } = usePage();
   const { productName, origin } = useSiteConfig();
   const route = page.route ?? current;
+  const query = page.query ?? (() => '');
   const links = route ? alternates(route) : null;
   useHead({
     title: t('meta.title_template', { page: page.title, product: productName }),
     description: page.description,
-    canonical: origin + (route ? pathFor(locale, route) : '/'),
+    canonical: origin + (route ? pathFor(locale, route) + query(locale) : '/'),
     alternates: links
       ? [
-          ...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] })),
-          { hreflang: 'x-default', href: origin + links.pt },
+          ...LOCALES.map((l) => ({ hreflang: htmlLang(l), href: origin + links[l] + query(l) })),
+          { hreflang: 'x-default', href: origin + links.pt + query('pt') },
         ]
       : [],
     // Shared links show the image from our origin, resized (JPEG for crawlers that accept nothing

@@ -130,6 +130,24 @@ describe('switchLanguagePath', () => {
     expect(switchLanguagePath('/contato', '?', 'en')).toBe('/en/contact');
   });
 
+  it('translates a board’s filters into the other language’s words and values, the rest kept', () => {
+    const en = switchLanguagePath(
+      '/modelos/mulheres/fashion',
+      '?q=ana&altura=170-180&olhos=castanhos-claros&cabelo=loiro',
+      'en',
+    );
+    expect(en).toBe('/en/models/women/fashion?q=ana&height=170-180&eyes=light-brown&hair=blonde');
+    const es = switchLanguagePath('/en/models/women/fashion', en.split('?')[1]!, 'es');
+    expect(es).toBe('/es/modelos/mujeres/fashion?q=ana&altura=170-180&ojos=castanos-claros&cabello=rubio');
+    expect(switchLanguagePath('/es/modelos/mujeres/fashion', es.split('?')[1]!, 'pt')).toBe(
+      '/modelos/mulheres/fashion?q=ana&altura=170-180&olhos=castanhos-claros&cabelo=loiro',
+    );
+    // The no-JavaScript form's two height lists come out as one range; unreadable values go.
+    expect(switchLanguagePath('/modelos/homens/comercial', '?altura=180&altura=&olhos=roxo', 'en')).toBe(
+      '/en/models/men/comercial?height=180-',
+    );
+  });
+
   it.each<[string, Locale, string]>([
     ['/nao-existe', 'en', '/en'],
     ['/fr/contact', 'es', '/es'],

@@ -1,3 +1,4 @@
+import { readBoardFilters, withBoardFilters } from '@agency/rules/board-filters';
 import { foldAccents } from '@agency/rules/fold-accents';
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
@@ -204,12 +205,18 @@ function normalizeSearch(search: string): string {
   return search.startsWith('?') ? search : `?${search}`;
 }
 
-/** The same page in another language, query string kept; an unknown page leads to that language's home. */
+/**
+ * The same page in another language, query string kept (a board's filters in that language's
+ * words and values); an unknown page leads to that language's home.
+ */
 export function switchLanguagePath(pathname: string, search: string, to: Locale): string {
   let match = matchPath(pathname);
   if (match.kind === 'redirect') match = matchPath(match.to);
   if (match.kind !== 'page') return pathFor(to, { screen: 'home' });
-  return `${pathFor(to, match.route)}${normalizeSearch(search)}`;
+  if (match.route.screen !== 'models') return `${pathFor(to, match.route)}${normalizeSearch(search)}`;
+  const params = new URLSearchParams(search);
+  const query = withBoardFilters(params, readBoardFilters(params).filters, to).toString();
+  return `${pathFor(to, match.route)}${normalizeSearch(query)}`;
 }
 
 /** Canonical path of the page in every language, for `<link rel="alternate" hreflang>`. */

@@ -1,3 +1,4 @@
+import { HEIGHT_CM, MAX_COLOURS } from '@agency/rules/board-filters';
 import { MODELS_FIRST } from '@agency/rules/model-list';
 import { GraphQLError } from 'graphql';
 
@@ -7,8 +8,8 @@ export type Range = { min: number; max: number };
 export const ARGUMENT_RANGES: Record<string, Record<string, Range>> = {
   'Query.models': {
     first: MODELS_FIRST,
-    heightMin: { min: 100, max: 250 },
-    heightMax: { min: 100, max: 250 },
+    heightMin: HEIGHT_CM,
+    heightMax: HEIGHT_CM,
   },
   'Query.posts': { perPage: { min: 1, max: 50 }, page: { min: 1, max: 100_000 } },
   'Image.url': { width: { min: 1, max: 4000 } },
@@ -17,7 +18,7 @@ export const ARGUMENT_RANGES: Record<string, Record<string, Range>> = {
 
 /** How many items the list arguments may hold, by `Type.field` then argument. */
 export const ARGUMENT_COUNTS: Record<string, Record<string, Range>> = {
-  'Query.models': { eyes: { min: 0, max: 20 }, hair: { min: 0, max: 20 } },
+  'Query.models': { eyes: { min: 0, max: MAX_COLOURS }, hair: { min: 0, max: MAX_COLOURS } },
   'Query.modelsByIds': { ids: { min: 0, max: 100 } },
 };
 

@@ -1,3 +1,4 @@
+import { boardFilterEntries, type BoardFilters, type FilterLanguage } from '@agency/rules/board-filters';
 import { MAX_SEARCH_LENGTH, MODELS_FIRST } from '@agency/rules/model-list';
 
 /** 20 more per step (docs/product.md). */
@@ -16,4 +17,18 @@ export function parseShown(value: string | null): number {
 /** The `?q=` of the URL, trimmed and cut to what the API takes; '' for none. */
 export function parseSearch(value: string | null): string {
   return (value ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** The heights the filter lists offer (cm), with the URL's own value when it is between them. */
+export function heightChoices(current: number | null): number[] {
+  const choices: number[] = [];
+  for (let cm = 150; cm <= 200; cm += 5) choices.push(cm);
+  if (current !== null && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
+}
+
+/** The filters of a board as a query string in `language`'s words ('' for none): canonical links. */
+export function boardFilterQuery(filters: BoardFilters, language: FilterLanguage): string {
+  const query = new URLSearchParams(boardFilterEntries(filters, language)).toString();
+  return query ? `?${query}` : '';
 }

@@ -1,5 +1,12 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  boardFilterEntries,
+  countBoardFilters,
+  type BoardFilters,
+  type FilterName,
+} from '@agency/rules/board-filters';
 import { usePage } from '../../app/page-context';
 import type { ScreenProps } from '../../app/screen-props';
 import { useSiteConfig } from '../../app/site-config';
@@ -7,9 +14,11 @@ import { usePageHead } from '../../app/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import type { ModelListQuery } from '../../gql/graphql';
 import { pathFor, profileRoute } from '../../routing/routes';
+import { BoardFiltersForm } from './board-filters';
 import { CategoryFilter } from './category-filter';
 import { LetterFilter } from './letter-filter';
 import { LoadMore } from './load-more';
+import { boardFilterQuery } from './list-params';
 import { SearchField } from './search-field';
 import './models-screen.css';
 
@@ -19,6 +28,10 @@ type Props = {
   /** The name search in the URL; '' for none. */
   search: string;
   onSearch: (search: string) => void;
+  filters: BoardFilters;
+  /** Filters the URL gave a value that could not be read (left out). */
+  unread: readonly FilterName[];
+  onFilters: (filters: BoardFilters) => void;
   page: ModelListQuery['models'] | null;
   /** A new letter or board is loading; `page` is still the previous one. */
   switching: boolean;
@@ -27,7 +40,9 @@ type Props = {
 };
 
 /** What the model list shows once it has (or is waiting for) data: title, filters, grid, end marker. */
-export function ModelsBoard({ route, letter, search, onSearch, page, switching, onLetter, more }: Props) {
+export function ModelsBoard(props: Props) {
+  const { route, letter, search, onSearch, filters, unread, onFilters, page, switching, onLetter, more } =
+    props;
   const { t } = useTranslation();
   const { locale } = usePage();
   const { productName } = useSiteConfig();
@@ -36,7 +51,15 @@ export function ModelsBoard({ route, letter, search, onSearch, page, switching, 
     title: t(`meta.models_${route.gender}.title`, { category }),
     description: t(`meta.models_${route.gender}.description`, { category, product: productName }),
     image: page?.nodes[0]?.cover?.url ?? null,
+    // A filtered board is its own page for crawlers and shared links, in each language's words.
+    query: (language) => boardFilterQuery(filters, language),
   });
+  const filtered = countBoardFilters(filters) > 0;
+  const boardPath = pathFor(locale, route);
+  const kept: [string, string][] = [
+    ...(search ? [['q', search] as [string, string]] : []),
+    ...(letter ? [['letter', letter] as [string, string]] : []),
+  ];
 
   const models = (page?.nodes ?? []).map((node) => ({
     id: node.id,
@@ -53,16 +76,40 @@ export function ModelsBoard({ route, letter, search, onSearch, page, switching, 
         <CategoryFilter gender={route.gender} active={route.category} />
       </header>
       <div className="models-screen__toolbar">
-        <SearchField value={search} onSearch={onSearch} />
+        <SearchField value={search} onSearch={onSearch} kept={boardFilterEntries(filters, locale)} />
+        <BoardFiltersForm
+          filters={filters}
+          kept={kept}
+          onChange={onFilters}
+          clearHref={filtered || letter || search ? boardPath : null}
+        />
         <LetterFilter available={page?.letters ?? []} active={letter} onChange={onLetter} />
         <p className="models-screen__count" aria-live="polite">
           {page && !switching ? t('model_list.results', { count: page.totalCount }) : ''}
         </p>
       </div>
-      {page && !switching && models.length === 0 ? (
-        <p className="models-screen__empty">
-          {search ? t('model_list.no_match', { search }) : t('model_list.empty')}
+      {unread.length > 0 && (
+        <p className="board-filters__unread" role="status">
+          {t('model_list.filters.unread', {
+            names: unread.map((name) => t(`model_list.filters.${name}`)).join(', '),
+          })}
         </p>
+      )}
+      {page && !switching && models.length === 0 ? (
+        <div className="models-screen__empty">
+          <p className="models-screen__empty-text">
+            {search
+              ? t('model_list.no_match', { search })
+              : filtered
+                ? t('model_list.filters.none_match')
+                : t('model_list.empty')}
+          </p>
+          {(filtered || letter || search) && (
+            <Link className="text-button" to={boardPath}>
+              {t('model_list.filters.clear')}
+            </Link>
+          )}
+        </div>
       ) : (
         <ModelGrid
           models={models}

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 import type { Category, Gender } from '../../gql/graphql';
 import type { ModelCategory, ModelGender } from '../../routing/routes';
+import { boardFilterArguments, readBoardFilters } from '@agency/rules/board-filters';
 import { listLetter } from '@agency/rules/model-list';
 import { parseSearch, parseShown } from './list-params';
 
@@ -11,6 +12,10 @@ export const ModelListQuery = graphql(`
     $gender: Gender!
     $letter: String
     $search: String
+    $heightMin: Int
+    $heightMax: Int
+    $eyes: [String!]
+    $hair: [String!]
     $first: Int!
     $after: String
   ) {
@@ -19,6 +24,10 @@ export const ModelListQuery = graphql(`
       gender: $gender
       letter: $letter
       search: $search
+      heightMin: $heightMin
+      heightMax: $heightMax
+      eyes: $eyes
+      hair: $hair
       first: $first
       after: $after
     ) {
@@ -46,7 +55,7 @@ const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const sati
 >;
 
 /**
- * The first request of a board as its URL asks for it (letter, search, how many shown): the screen
+ * The first request of a board as its URL asks for it (letter, search, filters, how many shown): the screen
  * and the navigation that prepares it ask the same, so the screen finds the answer in the cache.
  */
 export function modelListVariables(
@@ -59,6 +68,7 @@ export function modelListVariables(
     gender: GENDERS[route.gender],
     letter: listLetter(params.get('letter')),
     search: search || null,
+    ...boardFilterArguments(readBoardFilters(params).filters),
     first: parseShown(params.get('shown')),
   };
 }

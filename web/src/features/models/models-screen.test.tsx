@@ -152,6 +152,57 @@ describe('ModelsScreen', () => {
     expect(await screen.findByText('No talent here matches “zz”')).toBeTruthy();
   });
 
+  it('filters by height, eyes and hair from the URL, says when none match and offers to clear them', async () => {
+    renderWithSite(<ModelsScreen route={ROUTE} />, {
+      path: '/en/models/women/fashion?height=170-180&eyes=green',
+      mocks: [
+        {
+          request: {
+            query: ModelListQuery,
+            variables: { ...BASE, heightMin: 170, heightMax: 180, eyes: ['Green'] },
+          },
+          result: page([]),
+        },
+        {
+          request: {
+            query: ModelListQuery,
+            variables: { ...BASE, heightMin: 170, heightMax: 180, eyes: ['Green'], hair: ['Red'] },
+          },
+          result: page(['Rita Alves']),
+        },
+      ],
+    });
+    expect(await screen.findByText('No talent matches these filters.')).toBeTruthy();
+    const clear = screen.getAllByRole('link', { name: 'Clear filters' });
+    expect(clear.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/models/women/fashion',
+      '/en/models/women/fashion',
+    ]);
+    expect(screen.getByText('Filters (2)')).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Minimum height' }).value).toBe('170');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Eyes' }).value).toBe('green');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hair' }), { target: { value: 'red' } });
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/en/models/women/fashion?height=170-180&eyes=green&hair=red',
+    );
+    expect(await screen.findByRole('link', { name: 'View the profile of Rita Alves' })).toBeTruthy();
+  });
+
+  it('leaves out a filter value it cannot read and says so', async () => {
+    renderWithSite(<ModelsScreen route={ROUTE} />, {
+      path: '/en/models/women/fashion?height=tall&hair=blonde',
+      mocks: [
+        {
+          request: { query: ModelListQuery, variables: { ...BASE, hair: ['Blonde'] } },
+          result: page(['Bia Lima']),
+        },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'View the profile of Bia Lima' })).toBeTruthy();
+    expect(screen.getByText('Part of this address could not be read and was left out: Height.')).toBeTruthy();
+  });
+
   it('loads 20 more each time the end marker comes into view', async () => {
     const observers: { callback: IntersectionObserverCallback }[] = [];
     vi.stubGlobal(

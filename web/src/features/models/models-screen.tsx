@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../app/query-state';
 import type { ScreenProps } from '../../app/screen-props';
+import { readBoardFilters, withBoardFilters, type BoardFilters } from '@agency/rules/board-filters';
 import { listLetter } from '@agency/rules/model-list';
+import { usePage } from '../../app/page-context';
 import { PAGE_SIZE, parseSearch } from './list-params';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery, modelListVariables } from './models-query';
@@ -13,6 +15,8 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
   const letter = listLetter(params.get('letter'));
   const search = parseSearch(params.get('q'));
+  const { locale } = usePage();
+  const { filters, unread } = readBoardFilters(params);
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
   // before comes back from the cache when the visitor returns from a profile.
   const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, {
@@ -42,6 +46,13 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
     setParams(query, { replace: Boolean(search) && Boolean(next) });
   };
 
+  // Written in the page's own words and canonical values, so the address can be shared as it is.
+  const selectFilters = (next: BoardFilters) => {
+    const query = withBoardFilters(params, next, locale);
+    query.delete('shown');
+    setParams(query);
+  };
+
   const loadMore = () => {
     const endCursor = data?.models?.pageInfo.endCursor;
     if (fetching.current || !data?.models?.pageInfo.hasNextPage || !endCursor) return;
@@ -67,6 +78,9 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
       letter={letter}
       search={search}
       onSearch={selectSearch}
+      filters={filters}
+      unread={unread}
+      onFilters={selectFilters}
       // While another letter or board loads, the previous one stays on screen, dimmed.
       page={(data ?? previousData)?.models ?? null}
       switching={!data}

@@ -9,13 +9,15 @@ type Props = {
   /** The search in the URL (`?q=`). */
   value: string;
   onSearch: (value: string) => void;
+  /** The board's filters as `[name, value]`, sent again with a search made without JavaScript. */
+  kept?: readonly [string, string][];
 };
 
 /**
  * Search by name. A plain GET form, so without JavaScript Enter loads `?q=` from the server; with
  * it, the list follows the typing after a pause, and Enter applies at once.
  */
-export function SearchField({ value, onSearch }: Props) {
+export function SearchField({ value, onSearch, kept = [] }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
@@ -45,6 +47,9 @@ export function SearchField({ value, onSearch }: Props) {
         apply(text);
       }}
     >
+      {kept.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <label className="visually-hidden" htmlFor={id}>
         {t('model_list.search_label')}
       </label>
