@@ -44,7 +44,8 @@ describe('outbox across a crash', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two API processes start one after the other: slow on a busy machine.
+  }, 60_000);
 });
 
 describe('outbox refusals', () => {
