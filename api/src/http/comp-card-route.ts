@@ -2,12 +2,41 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { create as createContentDisposition } from 'content-disposition';
 import { foldAccents } from '@agency/rules/fold-accents';
 import type { Logger } from '@agency/server-kit/logger';
-import { CardsBusy, type CompCards } from '../modules/comp-card/comp-card-store.js';
+import type { ApiConfig } from '../config.js';
+import type { ReadCache } from '../cache/read-cache.js';
+import type { UpstreamSample } from '../upstream/http-types.js';
+import type { AgencyData } from '../upstream-reads/agency-data.js';
+import { CardsBusy, CompCards } from '../modules/comp-card/comp-card-store.js';
 import { parseCompCardPath } from '../modules/comp-card/comp-card-path.js';
 
 // A Host header is `name[:port]` or `[v6]:port`; anything else must not end up in a card's link.
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** This instance's comp cards (for `Model.compCardBytes`) and the route that serves them. */
+export function createCompCards(
+  config: ApiConfig,
+  deps: { data: AgencyData; cache: ReadCache; logger: Logger; observe?: (sample: UpstreamSample) => void },
+) {
+  const logger = deps.logger.child({ component: 'comp-card' });
+  const cards = new CompCards({
+    data: deps.data,
+    cache: deps.cache,
+    logger,
+    storageUrl: config.panel.storageUrl,
+    productName: config.productName,
+    ttlMs: config.cacheTtlMs,
+    staleMs: config.cacheStaleMs,
+    deadlineMs: config.requestDeadlineMs,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    observe: deps.observe,
+  });
+  const route = { cards, publicOrigin: config.publicOrigin, productName: config.productName, logger };
+  return {
+    cards,
+    serve: (req: IncomingMessage, res: ServerResponse, url: URL) => serveCompCard(req, res, url, route),
+  };
+}
 
 /**
  * GET /downloads/comp-card/{id}-{locale}.pdf: the model's comp card, made on the first request and
