@@ -27,7 +27,8 @@ export function createCompCards(
     productName: config.productName,
     ttlMs: config.cacheTtlMs,
     staleMs: config.cacheStaleMs,
-    deadlineMs: config.requestDeadlineMs,
+    // A download, not a page: the whole build may take what /img gives one storage file.
+    deadlineMs: Math.max(config.requestDeadlineMs, config.upstreamTimeoutMs),
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     observe: deps.observe,
   });

@@ -62,7 +62,12 @@ export async function readStorageFile(
     await response.body?.cancel();
     throw new StorageFileError('source too large', 502);
   }
-  const input = Buffer.from(await response.arrayBuffer());
+  let input: Buffer;
+  try {
+    input = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    throw new StorageFileError(`storage file cut off: ${(error as Error).message}`, 502);
+  }
   if (input.length > MAX_SOURCE_BYTES) throw new StorageFileError('source too large', 502);
   return input;
 }

@@ -37,6 +37,7 @@ const CONCURRENT_BUILDS = 2;
 const QUEUED_BUILDS = 16;
 // A card is up to 1.5 MB: 64 kept (one copy each, shared by both maps) is under 100 MB.
 const CARDS_KEPT = 64;
+const MIN_KEPT_MS = 1000;
 
 /**
  * The comp cards of this instance. A card is kept while the data it shows is fresh in the read
@@ -110,7 +111,10 @@ export class CompCards {
     this.lastMade.delete(key);
     this.lastMade.set(key, { fingerprint: print, card });
     if (this.lastMade.size > CARDS_KEPT) this.lastMade.delete(this.lastMade.keys().next().value!);
-    const until = Math.min(freshUntil, startedAt + this.deps.ttlMs);
+    // Made from values already past their freshness (served stale, or a build slower than a short
+    // TTL): kept a second, then stale and remade behind like the rest, rather than never kept
+    // (DerivedCache refuses a value already past its freshness) and made again for every request.
+    const until = Math.max(Math.min(freshUntil, startedAt + this.deps.ttlMs), Date.now() + MIN_KEPT_MS);
     this.cards.set(key, card, {
       freshUntil: until,
       staleUntil: until + this.deps.staleMs,
