@@ -10,7 +10,6 @@ import type { UpstreamSample } from '../../upstream/http-types.js';
 import type { AgencyData } from '../../upstream-reads/agency-data.js';
 import { cardText, fingerprint, type CardText } from './comp-card-content.js';
 import { FRONT, BACK } from './comp-card-layout.js';
-import { renderCompCard } from './comp-card-pdf.js';
 
 /** A made card: its bytes, a weak ETag naming its content, and the tags of the data it shows. */
 export type CompCard = { pdf: Buffer; etag: string; name: string; origin: string; tags: readonly string[] };
@@ -130,6 +129,8 @@ export class CompCards {
       this.photo(text.cover, FRONT.cover),
       ...text.book.map((url, index) => this.photo(url, BACK.photos[index]!)),
     ]);
+    // Loaded on the first card, as sharp is: pdfkit and fontkit are a large share of a start's imports.
+    const { renderCompCard } = await import('./comp-card-pdf.js');
     return renderCompCard(
       text,
       { cover: cover ?? null, book: book.filter((photo): photo is Buffer => photo !== null) },
