@@ -31,6 +31,15 @@ afterAll(() => h?.stop());
 
 const local = (url: string) => url.replace(PUBLIC_ORIGIN, h.url);
 
+const Board: TypedDocumentNode<{ models: { nodes: { id: string }[] } }, Record<string, never>> = parse(
+  '{ models(category: FASHION, gender: WOMAN, first: 10) { nodes { id } } }',
+);
+/** A model other than the one the card tests share (the `index`th of the board, skipping it). */
+async function otherModel(index: number): Promise<string> {
+  const { data } = await h.query(Board, {});
+  return data!.models.nodes.map((node) => node.id).filter((id) => id !== String(ID))[index]!;
+}
+
 /** What a reader of the PDF finds: its text per page, image count, title, language and links. */
 async function readPdf(bytes: Uint8Array) {
   const task = getDocument({ data: bytes.slice() });
@@ -126,6 +135,35 @@ describe('GET /downloads/comp-card/{id}-{locale}.pdf', () => {
     const pdf = await readPdf(after.bytes);
     expect(pdf.text).toContain('Ana Clara Renomeada');
     expect(pdf.info['Title']).toContain('Ana Clara Renomeada');
+  });
+
+  it('makes a card once for requests that arrive together', async () => {
+    const id = await otherModel(1);
+    await h.demo.resetCalls('panel');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => fetch(`${h.url}/downloads/comp-card/${id}-es.pdf`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    const { counts } = await h.demo.calls('panel');
+    const storageReads = Object.entries(counts)
+      .filter(([call]) => call.startsWith('GET /storage/'))
+      .reduce((sum, [, count]) => sum + count, 0);
+    expect(storageReads).toBe(5);
+  });
+
+  it('answers 503 with Retry-After when the storage does not answer in time, and keeps nothing', async () => {
+    const id = await otherModel(2);
+    await h.demo.setFaults({ latencyMs: 30_000, paths: ['/storage/'] }, 'panel');
+    try {
+      const refused = await fetch(`${h.url}/downloads/comp-card/${id}-pt.pdf`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('10');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await h.demo.clearFaults('panel');
+    }
+    expect((await fetch(`${h.url}/downloads/comp-card/${id}-pt.pdf`)).status).toBe(200);
   });
 
   it('refuses an unknown id (404), a language we lack (400) and other methods (405)', async () => {

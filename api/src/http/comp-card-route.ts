@@ -27,8 +27,7 @@ export function createCompCards(
     productName: config.productName,
     ttlMs: config.cacheTtlMs,
     staleMs: config.cacheStaleMs,
-    // A download, not a page: the whole build may take what /img gives one storage file.
-    deadlineMs: Math.max(config.requestDeadlineMs, config.upstreamTimeoutMs),
+    deadlineMs: config.requestDeadlineMs,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     observe: deps.observe,
   });

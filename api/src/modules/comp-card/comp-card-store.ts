@@ -24,6 +24,7 @@ export type CompCardDeps = {
   staleMs: number;
   /** A build's own time and upstream-call budget, started when it leaves the queue. */
   deadlineMs: number;
+  /** What each photo may take, as /img gives each storage file. */
   upstreamTimeoutMs: number;
   observe?: (sample: UpstreamSample) => void;
 };
@@ -138,14 +139,19 @@ export class CompCards {
     );
   }
 
-  /** A photo sized for its box; null for one the storage no longer has (the card is made without it). */
+  /**
+   * A photo sized for its box; null for one the storage no longer has (the card is made without it).
+   * Each is read with /img's budget for a storage file (UPSTREAM_TIMEOUT_MS, one call), not the
+   * build's: five photos of several MB are not a page's data.
+   */
   private async photo(url: string | null, box: { width: number; height: number }): Promise<Buffer | null> {
     if (!url) return null;
+    const { upstreamTimeoutMs, observe } = this.deps;
     try {
-      return await printPhoto(
-        await readStorageFile(url, this.deps.upstreamTimeoutMs, this.deps.observe),
-        box,
+      const file = await runInBackground('comp-card-photo', upstreamTimeoutMs, () =>
+        readStorageFile(url, upstreamTimeoutMs, observe),
       );
+      return await printPhoto(file, box);
     } catch (error) {
       if (error instanceof StorageFileError && error.status === 404) {
         this.deps.logger.warn({ source: url }, 'comp card photo missing on the storage');
