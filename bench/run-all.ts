@@ -1,4 +1,5 @@
 import { benchApiHotPath } from './api-hot-path.js';
+import { benchCompCard } from './comp-card.js';
 import { bundleSizes } from './bundle-sizes.js';
 import { benchForwarding } from './forwarding.js';
 import { benchFreshness } from './freshness.js';
@@ -32,5 +33,6 @@ await step('streaming', () => benchStreaming());
 await step('forwarding', () => benchForwarding());
 await step('softnav', () => benchSoftNavigation(Number(process.env.BENCH_RUNS ?? 5)));
 await step('freshness', () => benchFreshness());
+await step('compcard', () => benchCompCard());
 await step('lighthouse', () => benchLighthouse(Number(process.env.LH_RUNS ?? 5)));
 console.log(JSON.stringify(results, null, 2));

@@ -206,10 +206,23 @@ export type Locale =
 /** One of a model's measures, ready to show. */
 export type Measure = {
   __typename?: 'Measure';
+  /**
+   * The imperial half as the back office gives it, with its unit: `5'10"` for height '178/5.10'
+   * (feet.inches: '5.1' is 5'1"), '33 in' for bust '84/33', the US size '7 US' for shoes '38x7'.
+   * Null when the back office gives no imperial half (never converted from the metric one), and for
+   * eyes and hair.
+   */
+  imperial?: Maybe<Scalars['String']['output']>;
   /** Which measure it is. */
   key: MeasureKey;
   /** The measure's name in the requested language, e.g. 'Altura', 'Height', 'Altura'. */
   label: Scalars['String']['output'];
+  /**
+   * The metric half as the back office gives it, with its unit: '178 cm' for height '178/5.10',
+   * '84 cm' for bust '84/33', the Brazilian size '38 BR' for shoes '38x7'. Null when the back office
+   * gives no metric half, and for eyes and hair.
+   */
+  metric?: Maybe<Scalars['String']['output']>;
   /** e.g. '178' for height '178/5.10', '38 BR' for shoes '38x7', 'Dark brown' for hair 'Castanho escuro' in English. */
   value: Scalars['String']['output'];
 };
@@ -224,7 +237,7 @@ export type MeasureKey =
   | 'eyes'
   /** Hair colour, in the requested language. */
   | 'hair'
-  /** Height, e.g. '178' (cm). */
+  /** Height, e.g. '178' (cm); both units in `Measure.metric` and `Measure.imperial`. */
   | 'height'
   /** Hips, in cm. */
   | 'hips'
@@ -247,6 +260,18 @@ export type Model = {
   age?: Maybe<Scalars['Int']['output']>;
   /** The boards the model is on (FASHION, COMMERCIAL or both); other upstream categories are left out. */
   categories: Array<Category>;
+  /**
+   * Size in bytes of the comp card `compCardUrl(locale:)` gives, when this API instance has made it
+   * for the model's current data; null before its first request (the card is never made to measure it).
+   */
+  compCardBytes?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The model's comp card: an A5 PDF in the requested language, the cover on the front; four book
+   * photos, the name, the measures in both units, the agency's contact and a QR code of the profile
+   * on the back. Made on its first request (about a second) and kept until the model's data changes
+   * or is purged. Absolute when the deployment sets PUBLIC_ORIGIN, else a path on the API's origin.
+   */
+  compCardUrl: Scalars['String']['output'];
   /** Portrait cover for lists (the web version when the model has one); null when there is no image. */
   cover?: Maybe<Image>;
   /** Second cover of the profile; null when there is none. */
@@ -270,6 +295,18 @@ export type Model = {
   name: Scalars['String']['output'];
   /** Skills listed on the profile, as named in the back-office. Only `model(id:)` has them: empty for the models of a `models` page. */
   skills: Array<Scalars['String']['output']>;
+};
+
+
+/** A model represented by the agency. */
+export type ModelCompCardBytesArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A model represented by the agency. */
+export type ModelCompCardUrlArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -1258,8 +1295,10 @@ export type ImageResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type LocaleResolvers = { EN: 'en', ES: 'es', PT: 'pt' };
 
 export type MeasureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
+  imperial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['MeasureKey'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1270,6 +1309,8 @@ export type MediaKindResolvers = { IMAGE: 'image', VIDEO: 'video' };
 export type ModelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  compCardBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ModelCompCardBytesArgs, 'locale'>>;
+  compCardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ModelCompCardUrlArgs, 'locale'>>;
   cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   cover2?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   galleries?: Resolver<Maybe<ResolversTypes['Galleries']>, ParentType, ContextType>;

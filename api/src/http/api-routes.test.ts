@@ -12,6 +12,7 @@ describe('isApiPath', () => {
       '/metrics',
       '/img/360',
       '/downloads/gallery/1/book',
+      '/downloads/comp-card/48213-en.pdf',
     ]) {
       expect(isApiPath(path), path).toBe(true);
     }

@@ -3,6 +3,7 @@ import { IMAGE_PATH } from '@agency/schema/image-urls';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
 import { noteRoute } from '@agency/server-kit/request-context';
 import { PURGE_PATH } from './purge-route.js';
+import { COMP_CARD_PATH } from '../modules/comp-card/comp-card-path.js';
 
 // Route labels for the API's paths: a fixed set, never the path itself (ids, file names).
 // Probes, scrapes and resized images are routine, so their access log lines are debug only.
@@ -18,6 +19,7 @@ const PREFIXES: [string, { route: string; quiet?: boolean }][] = [
   [SANDBOX_ASSET_PREFIX, { route: '/graphql/sandbox', quiet: true }],
   [IMAGE_PATH, { route: '/img', quiet: true }],
   [DOWNLOAD_PATH, { route: '/downloads/gallery' }],
+  [COMP_CARD_PATH, { route: '/downloads/comp-card' }],
 ];
 
 function apiRoute(pathname: string): { route: string; quiet?: boolean } | undefined {

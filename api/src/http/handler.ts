@@ -42,6 +42,8 @@ import { createSchemaRoute, SCHEMA_PATH } from './schema-route.js';
 import { createOutbox, type Outbox } from '../outbox/create-deliveries.js';
 import { OUTBOX_ADMIN_PATH, serveOutboxAdmin } from './outbox-admin-route.js';
 import { DOWNLOAD_PATH } from '../modules/downloads/signed-url.js';
+import { COMP_CARD_PATH } from '../modules/comp-card/comp-card-path.js';
+import { createCompCards } from './comp-card-route.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
 import { noteApiRoute } from './api-routes.js';
@@ -104,6 +106,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
   const images = new ImageDimensions(config.upstreamTimeoutMs, metrics.observeUpstream);
   const serveImage = createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream);
   const serveSchema = createSchemaRoute();
+  const compCards = createCompCards(config, { data, cache, logger, observe: metrics.observeUpstream });
   const signIns = [keepSigningIn(integration.http, logger), keepSigningIn(panel.http, logger)];
   // Boards and content: loaded before /readyz says ready, then refreshed before they expire.
   // Started first, so their upstream round trips overlap the schema's build below.
@@ -127,6 +130,7 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     loaders: createLoaders(data),
     mediaUrl,
     images,
+    compCards: compCards.cards,
     logger,
     outbox,
   });
@@ -202,6 +206,11 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       serveSandboxPage(res);
     } else if (url.pathname.startsWith(IMAGE_PATH)) {
       await serveImage(req, res, url);
+    } else if (url.pathname.startsWith(COMP_CARD_PATH)) {
+      // Counted with the gallery downloads: a card not kept costs a second of a core to make.
+      const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
+      if (decision.ok) await compCards.serve(req, res, url);
+      else sendRateLimited(res, decision.retryAfterSeconds);
     } else if (url.pathname.startsWith(DOWNLOAD_PATH)) {
       const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
       if (decision.ok) await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });

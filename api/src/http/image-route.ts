@@ -7,11 +7,10 @@ import type { Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamSample } from '../upstream/http-types.js';
-import { currentRequest } from '@agency/server-kit/request-context';
 import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
 import { isStorageUrl } from '../images/storage-url.js';
+import { readStorageFile } from '../images/storage-file.js';
 
-const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 const FORMATS = {
   avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },
   webp: { type: 'image/webp', encode: (s: Sharp) => s.webp({ quality: 72 }) },
@@ -38,33 +37,6 @@ export function createImageRoute(
   const inFlight = new Map<string, Promise<string>>();
   const ready = mkdir(config.imageCacheDir, { recursive: true });
 
-  /** The storage file, with the request's id (storage logs tie to ours) and counted like other upstream calls. */
-  async function fetchSource(source: string): Promise<Response> {
-    const requestId = currentRequest()?.requestId;
-    const started = performance.now();
-    // One label for every file: storage paths are unbounded.
-    const sample = (outcome: Pick<UpstreamSample, 'status' | 'failure'>) =>
-      observe?.({
-        service: 'storage',
-        path: 'file',
-        ...outcome,
-        seconds: (performance.now() - started) / 1000,
-      });
-    try {
-      // No redirects: the storage must not be able to point us at another host.
-      const response = await fetch(source, {
-        redirect: 'error',
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-        headers: requestId ? { 'x-request-id': requestId } : {},
-      });
-      sample({ status: response.status });
-      return response;
-    } catch (error) {
-      sample({ failure: (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' });
-      throw error;
-    }
-  }
-
   async function produce(source: string, width: number, format: Format, file: string): Promise<string> {
     await ready;
     if (
@@ -74,15 +46,7 @@ export function createImageRoute(
       )
     )
       return file;
-    const response = await fetchSource(source);
-    if (!response.ok)
-      throw Object.assign(new Error(`storage answered ${response.status}`), {
-        status: response.status === 404 ? 404 : 502,
-      });
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES)
-      throw Object.assign(new Error('source too large'), { status: 502 });
-    const input = Buffer.from(await response.arrayBuffer());
-    if (input.length > MAX_SOURCE_BYTES) throw Object.assign(new Error('source too large'), { status: 502 });
+    const input = await readStorageFile(source, config.upstreamTimeoutMs, observe);
     // Loaded on the first resize, not at start-up: most requests never get here (resized files are
     // kept on disk), and Node keeps the module once loaded.
     const { default: sharp } = await import('sharp');

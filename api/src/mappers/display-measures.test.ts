@@ -46,13 +46,13 @@ describe('displayMeasures', () => {
 
   it('lists a woman’s measures in display order', () => {
     expect(displayMeasures(ana, 'pt')).toEqual([
-      { key: 'height', value: '178' },
-      { key: 'bust', value: '84' },
-      { key: 'waist', value: '61' },
-      { key: 'hips', value: '90' },
-      { key: 'shoes', value: '38 BR' },
-      { key: 'eyes', value: 'Castanhos' },
-      { key: 'hair', value: 'Castanho escuro' },
+      { key: 'height', value: '178', metric: '178 cm', imperial: `5'10"` },
+      { key: 'bust', value: '84', metric: '84 cm', imperial: '33 in' },
+      { key: 'waist', value: '61', metric: '61 cm', imperial: '24 in' },
+      { key: 'hips', value: '90', metric: '90 cm', imperial: '35.5 in' },
+      { key: 'shoes', value: '38 BR', metric: '38 BR', imperial: '7 US' },
+      { key: 'eyes', value: 'Castanhos', metric: null, imperial: null },
+      { key: 'hair', value: 'Castanho escuro', metric: null, imperial: null },
     ]);
   });
 
@@ -68,19 +68,19 @@ describe('displayMeasures', () => {
   it('lists a man’s bust as chest', () => {
     const measures = displayMeasures({ gender: 'man', height: '185/6.1', bust: '98/38.5' }, 'en');
     expect(measures).toEqual([
-      { key: 'height', value: '185' },
-      { key: 'chest', value: '98' },
+      { key: 'height', value: '185', metric: '185 cm', imperial: `6'1"` },
+      { key: 'chest', value: '98', metric: '98 cm', imperial: '38.5 in' },
     ]);
   });
 
   it('prefers a man’s chest field over bust', () => {
     const measures = displayMeasures({ gender: 'man', bust: '98/38.5', chest: '100/39.5' }, 'pt');
-    expect(measures).toEqual([{ key: 'chest', value: '100' }]);
+    expect(measures).toEqual([{ key: 'chest', value: '100', metric: '100 cm', imperial: '39.5 in' }]);
   });
 
   it('never lists chest for a woman', () => {
     expect(displayMeasures({ gender: 'woman', chest: '86/34' }, 'pt')).toEqual([
-      { key: 'bust', value: '86' },
+      { key: 'bust', value: '86', metric: '86 cm', imperial: '34 in' },
     ]);
   });
 
@@ -90,13 +90,13 @@ describe('displayMeasures', () => {
         { gender: 'woman', height: '', bust: null, waist: '  ', shoes: 39, eyes: '', hair: null },
         'pt',
       ),
-    ).toEqual([{ key: 'shoes', value: '39' }]);
+    ).toEqual([{ key: 'shoes', value: '39', metric: '39 BR', imperial: null }]);
     expect(displayMeasures({ gender: 'man' }, 'pt')).toEqual([]);
   });
 
   it('shows an unknown colour as the panel has it', () => {
     expect(displayMeasures({ gender: 'woman', hair: ' Degradê ' }, 'en')).toEqual([
-      { key: 'hair', value: 'Degradê' },
+      { key: 'hair', value: 'Degradê', metric: null, imperial: null },
     ]);
   });
 });

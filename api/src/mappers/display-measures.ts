@@ -1,11 +1,12 @@
 import type { LocaleCode } from '../core/locale.js';
 import { translateColour } from '../catalog/translate.js';
+import { measureParts, type MeasureParts, type PartsKind } from './measure-parts.js';
 
 export type RawMeasure = string | number | null | undefined;
 
 export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'eyes' | 'hair';
 
-export interface DisplayedMeasure {
+export interface DisplayedMeasure extends MeasureParts {
   key: MeasureKey;
   value: string;
 }
@@ -24,7 +25,8 @@ export interface MeasuredModel {
 
 /**
  * A measure as the site shows it. The panel stores metric and imperial together ('178/5.10'), and
- * shoes as Brazilian/US size ('38x7'); visitors are shown the metric or Brazilian part only.
+ * shoes as Brazilian/US size ('38x7'); this is the metric or Brazilian part alone (both halves,
+ * with their units, come from measure-parts.ts).
  */
 export function displayMeasure(raw: RawMeasure): string | null {
   if (raw === null || raw === undefined) return null;
@@ -47,19 +49,30 @@ export function displayMeasures(model: MeasuredModel, locale: LocaleCode): Displ
   const bust = displayMeasure(model.bust);
   const chest = displayMeasure(model.chest);
   // A man's torso is called chest; the panel often files it under bust, so either field will do.
-  const torso: DisplayedMeasure | null = man ? pair('chest', chest ?? bust) : pair('bust', bust ?? chest);
+  const torsoRaw = man
+    ? chest !== null
+      ? model.chest
+      : model.bust
+    : bust !== null
+      ? model.bust
+      : model.chest;
   const list: (DisplayedMeasure | null)[] = [
-    pair('height', displayMeasure(model.height)),
-    torso,
-    pair('waist', displayMeasure(model.waist)),
-    pair('hips', displayMeasure(model.hips)),
-    pair('shoes', displayMeasure(model.shoes)),
-    pair('eyes', translateColour('eyes', model.eyes, locale)),
-    pair('hair', translateColour('hair', model.hair, locale)),
+    sized('height', model.height, 'height'),
+    sized(man ? 'chest' : 'bust', torsoRaw, 'body'),
+    sized('waist', model.waist, 'body'),
+    sized('hips', model.hips, 'body'),
+    sized('shoes', model.shoes, 'shoes'),
+    colour('eyes', translateColour('eyes', model.eyes, locale)),
+    colour('hair', translateColour('hair', model.hair, locale)),
   ];
   return list.filter((measure): measure is DisplayedMeasure => measure !== null);
 }
 
-function pair(key: MeasureKey, value: string | null): DisplayedMeasure | null {
-  return value === null ? null : { key, value };
+function sized(key: MeasureKey, raw: RawMeasure, kind: PartsKind): DisplayedMeasure | null {
+  const value = displayMeasure(raw);
+  return value === null ? null : { key, value, ...measureParts(raw, kind) };
+}
+
+function colour(key: MeasureKey, value: string | null): DisplayedMeasure | null {
+  return value === null ? null : { key, value, metric: null, imperial: null };
 }

@@ -56,7 +56,7 @@ export type MeasureKey =
   | 'EYES'
   /** Hair colour, in the requested language. */
   | 'HAIR'
-  /** Height, e.g. '178' (cm). */
+  /** Height, e.g. '178' (cm); both units in `Measure.metric` and `Measure.imperial`. */
   | 'HEIGHT'
   /** Hips, in cm. */
   | 'HIPS'

@@ -6,6 +6,7 @@ import type { ModelDto, TalentProfileDto } from '../../upstream/integration-dto.
 import type { ApiContext } from '../../core/context.js';
 import type { ImageSource } from './image-type.js';
 import { measureLabel } from './measure-labels.js';
+import { compCardUrl } from '../comp-card/comp-card-path.js';
 
 function image(path: string | null | undefined, { mediaUrl }: ApiContext): ImageSource | null {
   const source = mediaUrl(path);
@@ -43,11 +44,12 @@ export const Model: ModelResolvers = {
     return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
   },
   measures: (model, { locale }) =>
-    displayMeasures(model, locale ?? 'pt').map(({ key, value }) => ({
-      key,
-      value,
-      label: measureLabel(key, locale ?? 'pt'),
+    displayMeasures(model, locale ?? 'pt').map((measure) => ({
+      ...measure,
+      label: measureLabel(measure.key, locale ?? 'pt'),
     })),
+  compCardUrl: (model, { locale }, { config }) => compCardUrl(model.id, locale ?? 'pt', config.publicOrigin),
+  compCardBytes: (model, { locale }, { compCards }) => compCards.bytesOf(model.id, locale ?? 'pt'),
   skills: (model) => ('fromProfile' in model ? (model.skills ?? []).map((skill) => skill.name) : []),
   galleries: async (model, _args, context) => {
     const profile = await profileOf(model, context);

@@ -18,6 +18,8 @@ export const ModelProfileQuery = graphql(`
       measures(locale: $locale) {
         ...MeasureList_measure
       }
+      compCardUrl(locale: $locale)
+      compCardBytes(locale: $locale)
       galleries {
         initial
         book {

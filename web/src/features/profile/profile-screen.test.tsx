@@ -24,9 +24,25 @@ const MODEL = {
   instagram: 'anasouza',
   instagramUrl: 'https://instagram.com/anasouza',
   measures: [
-    { __typename: 'Measure', key: 'HEIGHT', label: 'Height', value: '178' },
-    { __typename: 'Measure', key: 'SHOES', label: 'Shoes', value: '38 BR' },
+    {
+      __typename: 'Measure',
+      key: 'HEIGHT',
+      label: 'Height',
+      value: '178',
+      metric: '178 cm',
+      imperial: `5'10"`,
+    },
+    {
+      __typename: 'Measure',
+      key: 'SHOES',
+      label: 'Shoes',
+      value: '38 BR',
+      metric: '38 BR',
+      imperial: '7 US',
+    },
   ],
+  compCardUrl: '/downloads/comp-card/48213-en.pdf',
+  compCardBytes: 430_080,
   galleries: {
     __typename: 'Galleries',
     initial: 'BOOK',
@@ -65,8 +81,8 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('23 years')).toBeTruthy();
     const measures = screen.getByRole('heading', { level: 2, name: 'Measurements' })
       .nextElementSibling as HTMLElement;
-    expect(within(measures).getByText('Height').nextElementSibling?.textContent).toBe('178');
-    expect(within(measures).getByText('Shoes').nextElementSibling?.textContent).toBe('38 BR');
+    expect(within(measures).getByText('Height').nextElementSibling?.textContent).toBe(`5'10" · 178 cm`);
+    expect(within(measures).getByText('Shoes').nextElementSibling?.textContent).toBe('7 US · 38 BR');
     const instagram = screen.getByRole('link', { name: 'Instagram @anasouza (opens in a new tab)' });
     expect(instagram.getAttribute('target')).toBe('_blank');
     expect(instagram.getAttribute('rel')).toContain('noopener');

@@ -7,6 +7,7 @@ import { HeartButton } from '../../components/model-card/heart-button';
 import type { GalleryKind } from '../../gql/graphql';
 import { pathFor, profileRoute } from '../../routing/routes';
 import { BackLink } from './back-link';
+import { CompCardLink } from './comp-card-link';
 import { DownloadButton } from './download-button';
 import { GallerySlider } from './gallery-slider';
 import {
@@ -104,6 +105,7 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
           {active && active !== 'VIDEO' && (
             <DownloadButton modelId={model.id} name={model.name} gallery={active} />
           )}
+          <CompCardLink url={model.compCardUrl} bytes={model.compCardBytes ?? null} name={model.name} />
         </div>
       </div>
 

@@ -116,6 +116,8 @@ export const en: Messages = {
     download_label: 'Download the {{gallery}} gallery of {{name}}',
     downloading: 'Downloading…',
     download_failed: 'The gallery could not be downloaded. Please try again.',
+    comp_card: 'Comp card ({{details}})',
+    comp_card_label: 'Comp card of {{name}} ({{details}})',
     instagram: 'Instagram',
     instagram_label: "{{name}}'s Instagram (opens in a new tab)",
     unavailable: 'This talent is no longer available.',

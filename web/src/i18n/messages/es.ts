@@ -115,6 +115,8 @@ export const es: Messages = {
     download_label: 'Descargar la galería {{gallery}} de {{name}}',
     downloading: 'Descargando…',
     download_failed: 'No se pudo descargar la galería. Inténtalo de nuevo.',
+    comp_card: 'Comp card ({{details}})',
+    comp_card_label: 'Comp card de {{name}} ({{details}})',
     instagram: 'Instagram',
     instagram_label: 'Instagram de {{name}} (se abre en una pestaña nueva)',
     unavailable: 'Este talento ya no está disponible.',

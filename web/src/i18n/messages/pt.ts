@@ -115,6 +115,8 @@ export const pt = {
     download_label: 'Baixar a galeria {{gallery}} de {{name}}',
     downloading: 'Baixando…',
     download_failed: 'Não foi possível baixar a galeria. Tente novamente.',
+    comp_card: 'Comp card ({{details}})',
+    comp_card_label: 'Comp card de {{name}} ({{details}})',
     instagram: 'Instagram',
     instagram_label: 'Instagram de {{name}} (abre em nova aba)',
     unavailable: 'Este talento não está mais disponível.',
