@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchPhoneBrowser, openPhone, PHONE } from './lib/phone-browser.js';
 import { startSiteProcess } from './lib/processes.js';
+import { benchWaysIn } from './lib/soft-navigation-matrix.js';
 import { interactAround, readInp, type InpReport } from './lib/soft-navigation-inp.js';
 import { tapThrough } from './lib/soft-navigation-taps.js';
 import { median, round, table } from './lib/stats.js';
@@ -148,5 +149,9 @@ export async function benchSoftNavigation(runs = 5): Promise<SiteResult[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchSoftNavigation(Number(process.env.BENCH_RUNS ?? 5)), null, 2));
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  // SOFTNAV_MODE=walk: the home walk above; by default the matrix of ways in (lib/soft-navigation-matrix.ts).
+  const result =
+    process.env.SOFTNAV_MODE === 'walk' ? await benchSoftNavigation(runs) : await benchWaysIn(runs);
+  console.log(JSON.stringify(result, null, 2));
 }

@@ -87,7 +87,7 @@ async function tapMenuLink(page: Page, route: Route, steps: Step[]): Promise<Rec
 }
 
 /** The be-a-model form's title and first label in English, as the site's own English page has them. */
-async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
+export async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
   const html = await (await fetch(`${base}${pathFor('en', { screen: 'beAModel' })}`)).text();
   const text = (pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
   return {

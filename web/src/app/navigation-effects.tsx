@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createProgressRun, progressReducer, whenScreenSettles } from './navigation-progress';
-import { navigationShown, onNavigationStart } from './navigation-start';
+import { markNavigationPending, navigationShown, onNavigationStart } from './navigation-start';
 
 const PROGRESS_DURATION_MS = 5000;
 const PROGRESS_THROTTLE_MS = 200;
@@ -23,7 +23,11 @@ export function NavigationEffects() {
   const initial = useRef<string | null>(pathname + search);
   const [state, dispatch] = useReducer(progressReducer, 'idle');
   const [run] = useState(() =>
-    createProgressRun(dispatch, { throttleMs: PROGRESS_THROTTLE_MS, maxWaitMs: PROGRESS_MAX_WAIT_MS }),
+    createProgressRun(
+      dispatch,
+      { throttleMs: PROGRESS_THROTTLE_MS, maxWaitMs: PROGRESS_MAX_WAIT_MS },
+      markNavigationPending,
+    ),
   );
 
   useEffect(() => {
@@ -31,6 +35,7 @@ export function NavigationEffects() {
     return () => {
       unsubscribe();
       run.dispose();
+      markNavigationPending(false);
     };
   }, [run]);
 

@@ -66,7 +66,11 @@ export type ProgressTimings = { throttleMs: number; maxWaitMs: number };
  * commits) to its end (the screen settled, or the cap). A navigation that takes over a running
  * one keeps the bar and its throttle; one that never commits (abandoned) ends at the cap.
  */
-export function createProgressRun(dispatch: (event: ProgressEvent) => void, timings: ProgressTimings) {
+export function createProgressRun(
+  dispatch: (event: ProgressEvent) => void,
+  timings: ProgressTimings,
+  onPending: (pending: boolean) => void = () => undefined,
+) {
   let current: {
     path: string;
     throttle: ReturnType<typeof setTimeout>;
@@ -82,6 +86,7 @@ export function createProgressRun(dispatch: (event: ProgressEvent) => void, timi
     if (!current) return;
     clear();
     dispatch('screenReady');
+    onPending(false);
   };
   const begin = (path: string) => {
     if (current?.path === path) return;
@@ -89,6 +94,7 @@ export function createProgressRun(dispatch: (event: ProgressEvent) => void, timi
     clearTimeout(current?.cap);
     current = { path, throttle, cap: setTimeout(end, timings.maxWaitMs) };
     dispatch('navigate');
+    onPending(true);
   };
   return { begin, end, dispose: clear };
 }

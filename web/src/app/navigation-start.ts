@@ -42,3 +42,29 @@ export function onNavigationStart(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+
+let pending = false;
+const whenDone: (() => void)[] = [];
+
+/**
+ * Set by the progress bar while a navigation runs: from its start until its screen has settled
+ * (drawn with its data), or the bar's cap.
+ */
+export function markNavigationPending(now: boolean): void {
+  pending = now;
+  if (now) return;
+  for (const resolve of whenDone.splice(0)) resolve();
+}
+
+/** Settles once no navigation is running: what is fetched ahead waits for the screen asked for. */
+export function navigationDone(): Promise<void> {
+  return pending ? new Promise((resolve) => whenDone.push(resolve)) : Promise.resolve();
+}
+
+/**
+ * Whether a navigation runs, after a turn of the event loop: a tap's click comes after its press,
+ * and its start is reported from the render that follows.
+ */
+export function isNavigationPending(): Promise<boolean> {
+  return new Promise((resolve) => setTimeout(() => resolve(pending || started !== null), 0));
+}
