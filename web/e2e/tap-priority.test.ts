@@ -18,6 +18,8 @@ describe('a tap while screens are fetched ahead', () => {
       isMobile: true,
       hasTouch: true,
     });
+    // Room for every request of the visit (the browser keeps 250 resource entries by default).
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));
