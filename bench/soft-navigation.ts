@@ -6,10 +6,12 @@ import { interactAround, readInp, type InpReport } from './lib/soft-navigation-i
 import { tapThrough } from './lib/soft-navigation-taps.js';
 import { median, round, table } from './lib/stats.js';
 
-// Issue 23: how fast each tap answers on a throttled phone, Portuguese pages first, and the INP of
-// a scripted visit. Each run is a new visitor (a new browser context). SOFTNAV_SITES=before=URL,
-// after=URL measures several running sites, run by run in turn; without it the current build is
-// started (`pnpm build` first).
+// How fast each tap answers on a throttled phone. By default the matrix of ways in (ADR 25,
+// lib/soft-navigation-matrix.ts): every landing page, its first tap and the next, each cell a new
+// visitor, beside a baseline git ref (SOFTNAV_BASELINE) or running sites (SOFTNAV_SITES).
+// SOFTNAV_MODE=walk: issue 23's walk from the home and the INP of a scripted visit. Each run is a
+// new visitor (a new browser context). SOFTNAV_SITES=before=URL,after=URL measures several running
+// sites, run by run in turn; without it the current build is started (`pnpm build` first).
 
 /** The issue's targets, in ms; a measure without one is reported for information. */
 const TARGETS: [RegExp, number][] = [
