@@ -1,14 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { launchPhoneBrowser, openPhone, PHONE } from './lib/phone-browser.js';
 import { startSiteProcess } from './lib/processes.js';
+import { benchWaysIn } from './lib/soft-navigation-matrix.js';
 import { interactAround, readInp, type InpReport } from './lib/soft-navigation-inp.js';
 import { tapThrough } from './lib/soft-navigation-taps.js';
 import { median, round, table } from './lib/stats.js';
 
-// How fast each tap answers on a throttled phone, Portuguese pages first, and the INP of
-// a scripted visit. Each run is a new visitor (a new browser context). SOFTNAV_SITES=before=URL,
-// after=URL measures several running sites, run by run in turn; without it the current build is
-// started (`pnpm build` first).
+// How fast each tap answers on a throttled phone. By default the matrix of ways in (ADR 29,
+// lib/soft-navigation-matrix.ts): every landing page, its first tap and the next, each cell a new
+// visitor, beside a baseline git ref (SOFTNAV_BASELINE) or running sites (SOFTNAV_SITES).
+// SOFTNAV_MODE=walk: the walk from the home (bench/RESULTS.md section 13) and the INP of a scripted visit. Each run is a
+// new visitor (a new browser context). SOFTNAV_SITES=before=URL,after=URL measures several running
+// sites, run by run in turn; without it the current build is started (`pnpm build` first).
 
 /** The issue's targets, in ms; a measure without one is reported for information. */
 const TARGETS: [RegExp, number][] = [
@@ -148,5 +151,9 @@ export async function benchSoftNavigation(runs = 5): Promise<SiteResult[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchSoftNavigation(Number(process.env.BENCH_RUNS ?? 5)), null, 2));
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  // SOFTNAV_MODE=walk: the home walk above; by default the matrix of ways in (lib/soft-navigation-matrix.ts).
+  const result =
+    process.env.SOFTNAV_MODE === 'walk' ? await benchSoftNavigation(runs) : await benchWaysIn(runs);
+  console.log(JSON.stringify(result, null, 2));
 }

@@ -82,13 +82,16 @@ export function startApi(env: Record<string, string>, { built = false } = {}): P
   ).then((c) => ({ ...c, url: `http://127.0.0.1:${c.url}` }));
 }
 
-/** The site server with the built web, as `pnpm start` runs it: web/dist-node/main.js (`pnpm build` first). */
-export function startSiteProcess(env: Record<string, string>): Promise<Child> {
+/**
+ * The site server with the built web, as `pnpm start` runs it: web/dist-node/main.js (`pnpm build`
+ * first), of this checkout or of another one (`root`, a directory URL ending in /).
+ */
+export function startSiteProcess(env: Record<string, string>, root: URL = ROOT): Promise<Child> {
   return startChild(
-    new URL('web/dist-node/main.js', ROOT).href,
+    new URL('web/dist-node/main.js', root).href,
     { NODE_ENV: 'production', ...env, LOG_LEVEL: 'info', PORT: '0' },
     /"url":"(http:\/\/localhost:\d+)"/,
-    fileURLToPath(new URL('web/', ROOT)),
+    fileURLToPath(new URL('web/', root)),
   );
 }
 

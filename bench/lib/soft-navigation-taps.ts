@@ -54,8 +54,16 @@ export async function openMenu(page: Page): Promise<Locator> {
   const inline = page.locator('header .site-header__nav');
   if (await inline.isVisible()) return page.locator('header');
   const menu = page.locator('#mobile-menu');
-  if (!(await menu.isVisible())) await page.locator('header button[aria-controls="mobile-menu"]').tap();
-  await menu.waitFor({ state: 'visible' });
+  // A tap before the app has started does nothing (a long form's page on a busy phone): as a visitor
+  // would, tap again.
+  for (let attempt = 1; !(await menu.isVisible()); attempt++) {
+    await page.locator('header button[aria-controls="mobile-menu"]').tap();
+    const opened = await menu.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened && attempt === 3) throw new Error('the phone menu did not open after three taps');
+  }
   return menu;
 }
 
@@ -87,7 +95,7 @@ async function tapMenuLink(page: Page, route: Route, steps: Step[]): Promise<Rec
 }
 
 /** The be-a-model form's title and first label in English, as the site's own English page has them. */
-async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
+export async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
   const html = await (await fetch(`${base}${pathFor('en', { screen: 'beAModel' })}`)).text();
   const text = (pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
   return {

@@ -104,7 +104,7 @@ describe('screens ready before the tap', () => {
         arrived(isApplyCode),
       ]);
       await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
-      // Nothing is fetched ahead before the visitor uses the page: here, a little scroll.
+      // Fetched ahead once the page has loaded and the browser is idle; a scroll changes nothing.
       await page.mouse.wheel(0, 40);
       await ahead;
       expect(await firstCard.getAttribute('href')).toMatch(new RegExp(`^/modelos/${id}/`));
@@ -144,16 +144,20 @@ describe('screens ready before the tap', () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     try {
-      // The about page: every other screen of the menu is fetched ahead once idle.
-      await page.goto(`${site().url}/sobre`, { waitUntil: 'networkidle' });
+      // The about page: every other screen of the menu is fetched ahead once it has loaded and the
+      // browser is idle, whether or not the visitor has touched it.
+      // The last of them in the queue: the menu's "Seletiva" data and code.
+      const selective = page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
+      await page.goto(`${site().url}/sobre`, { waitUntil: 'load' });
       const files = JSON.parse((await page.locator('#screen-files').textContent()) ?? '{}') as Record<
         string,
         string[]
       >;
-      const engaged = await page.evaluate(() => performance.now());
-      await page.mouse.wheel(0, 40);
-      // The last of them in the queue: the menu's "Seletiva" data and code have come.
-      await page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
+      await selective;
+      // From the page's load on: its own requests are done by then.
+      const engaged = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      );
       await expect
         .poll(
           async () =>

@@ -10,6 +10,7 @@ import { useLinkPrefetch } from './link-prefetch';
 import { LoadingProvider } from './loading';
 import { useLocaleMessages } from './locale-messages';
 import { NavigationEffects } from './navigation-effects';
+import { navigationRendered } from './navigation-start';
 import { PageContext } from './page-context';
 import { useScreenPreparer } from './prepare-screen';
 import type { ScreenProps } from './screen-props';
@@ -39,6 +40,8 @@ export function App({ screens }: { screens: ScreenMap }) {
   // data here, beside the screen's code that its render asks for: both at once, never code first.
   // A page prepared before is not asked again. Not the document's first page: its data is in the HTML.
   if (location.key !== 'default') preparer?.prepare(location.pathname + location.search, 'intent');
+  // Rendered first in the navigation's transition: the progress bar starts now, not at its commit.
+  navigationRendered(location.pathname + location.search);
   const match = matchPath(location.pathname);
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return <MatchedPage match={match} screens={screens} pathname={location.pathname} />;

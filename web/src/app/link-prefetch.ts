@@ -31,20 +31,23 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return usable ? link : null;
 }
 
-let engaged: Promise<void> | null = null;
+let settled: Promise<void> | null = null;
 
 /**
- * Once the visitor has used the page (a touch, a click, a key, a scroll), for the life of the
- * document. Fetching ahead waits for it: until then the main thread and the connection are the
- * page's own start-up's (a fetched screen's code is compiled and its data written into the cache
- * on the main thread), and a visitor who never touches the page needs nothing ahead.
+ * Once the page has loaded (its own photos and fonts in) and the browser is next idle, for the life
+ * of the document. Fetching ahead waits for it: until then the main thread and the connection are
+ * the page's own start-up's. Not the visitor's first touch: on a page reached from a link, that
+ * touch is often the tap on a card, and the screens fetched ahead then shared the phone's link and
+ * main thread with the one tapped. Started on idle, they are mostly in before the tap, and what is
+ * still queued waits for the tapped screen (prepare-screen.ts).
  */
-function whenEngaged(): Promise<void> {
-  engaged ??= new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown', 'scroll', 'touchstart'])
-      addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+function whenLoadedAndIdle(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const idle = () => void whenIdle(resolve);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
   });
-  return engaged;
+  return settled;
 }
 
 function whenIdle(run: () => void): () => void {
@@ -62,8 +65,8 @@ function whenIdle(run: () => void): () => void {
  *   the 50-150 ms before the click comes;
  * - links in view for a moment get their code and, for the first few, their data;
  * - once the page is idle, the header's screens (the menu) get their code and data.
- * The last two only once the visitor has used the page (whenEngaged), and only when their
- * connection allows (mayPrefetch).
+ * The last two only once the page has loaded and the browser is idle (whenLoadedAndIdle), and only
+ * when the connection allows (mayPrefetch).
  */
 export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
   const { pathname } = useLocation();
@@ -125,7 +128,7 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
     const added = new MutationObserver(() => observeLinks(document));
     let cancelIdle = () => undefined as void;
     let stopped = false;
-    void whenEngaged().then(() => {
+    void whenLoadedAndIdle().then(() => {
       if (stopped) return;
       observeLinks(document);
       added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });

@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { progressReducer, whenScreenSettles } from './navigation-progress';
+import { createProgressRun, progressReducer, whenScreenSettles } from './navigation-progress';
+import { markNavigationPending, navigationShown, onNavigationStart } from './navigation-start';
 
 const PROGRESS_DURATION_MS = 5000;
 const PROGRESS_THROTTLE_MS = 200;
@@ -11,8 +12,9 @@ const PROGRESS_MAX_WAIT_MS = 2 * PROGRESS_DURATION_MS;
 
 /**
  * On every route or parameter change: a thin progress bar (spec: 5 s duration, 200 ms throttle,
- * so instant navigations show nothing) that completes and fades once the new screen has rendered,
- * and a smooth scroll to the top.
+ * so instant navigations show nothing) from the moment the navigation begins, while the previous
+ * page is still up and the next screen's code loads (navigation-start.ts), until the new screen
+ * has rendered; and a smooth scroll to the top once it is shown.
  */
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
@@ -20,28 +22,35 @@ export function NavigationEffects() {
   // "first run" flag, so StrictMode's second run of the mount effect is not taken for one either.
   const initial = useRef<string | null>(pathname + search);
   const [state, dispatch] = useReducer(progressReducer, 'idle');
+  const [run] = useState(() =>
+    createProgressRun(
+      dispatch,
+      { throttleMs: PROGRESS_THROTTLE_MS, maxWaitMs: PROGRESS_MAX_WAIT_MS },
+      markNavigationPending,
+    ),
+  );
 
   useEffect(() => {
-    if (initial.current === pathname + search) return;
+    const unsubscribe = onNavigationStart(run.begin);
+    return () => {
+      unsubscribe();
+      run.dispose();
+      markNavigationPending(false);
+    };
+  }, [run]);
+
+  useEffect(() => {
+    const path = pathname + search;
+    navigationShown(path);
+    if (initial.current === path) return;
     initial.current = null;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-    dispatch('navigate');
-    const throttle = setTimeout(() => dispatch('throttlePassed'), PROGRESS_THROTTLE_MS);
-    const stopWatching = whenScreenSettles(
-      document.getElementById('content'),
-      () => {
-        clearTimeout(throttle);
-        dispatch('screenReady');
-      },
-      PROGRESS_MAX_WAIT_MS,
-    );
-    // A newer navigation takes over: its own timer and watch decide when the bar ends.
-    return () => {
-      clearTimeout(throttle);
-      stopWatching();
-    };
-  }, [pathname, search]);
+    // Begun already when the navigation had to wait (its start was reported); from now otherwise.
+    run.begin(path);
+    // A newer navigation takes over: its own watch decides when the bar ends.
+    return whenScreenSettles(document.getElementById('content'), run.end, PROGRESS_MAX_WAIT_MS);
+  }, [pathname, search, run]);
 
   useEffect(() => {
     if (state !== 'done') return;

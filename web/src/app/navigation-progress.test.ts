@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createProgressRun,
   progressReducer,
   whenScreenSettles,
   type ProgressEvent,
@@ -57,6 +58,45 @@ describe('whenScreenSettles', () => {
       vi.advanceTimersByTime(1000);
       expect(capped).toHaveBeenCalledTimes(1);
       expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('one navigation’s bar', () => {
+  const timings = { throttleMs: 200, maxWaitMs: 10_000 };
+
+  it('shows from its start, before the commit, and ends when the screen is ready', () => {
+    vi.useFakeTimers();
+    try {
+      let state: ProgressState = 'idle';
+      const bar = createProgressRun((event) => (state = progressReducer(state, event)), timings);
+      bar.begin('/en/selective');
+      vi.advanceTimersByTime(250);
+      expect(state).toBe('running');
+      // The commit begins it again: nothing changes, the throttle is not restarted.
+      bar.begin('/en/selective');
+      expect(state).toBe('running');
+      bar.end();
+      expect(state).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps one throttle when a second navigation takes over, and ends at the cap if none commits', () => {
+    vi.useFakeTimers();
+    try {
+      let state: ProgressState = 'idle';
+      const bar = createProgressRun((event) => (state = progressReducer(state, event)), timings);
+      bar.begin('/a');
+      vi.advanceTimersByTime(150);
+      bar.begin('/b');
+      vi.advanceTimersByTime(60);
+      expect(state).toBe('running');
+      vi.advanceTimersByTime(timings.maxWaitMs);
+      expect(state).toBe('done');
     } finally {
       vi.useRealTimers();
     }

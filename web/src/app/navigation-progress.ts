@@ -58,3 +58,43 @@ export function whenScreenSettles(
   });
   return stop;
 }
+
+export type ProgressTimings = { throttleMs: number; maxWaitMs: number };
+
+/**
+ * The timers of one navigation's bar, from its start (navigation-start.ts: before the next screen
+ * commits) to its end (the screen settled, or the cap). A navigation that takes over a running
+ * one keeps the bar and its throttle; one that never commits (abandoned) ends at the cap.
+ */
+export function createProgressRun(
+  dispatch: (event: ProgressEvent) => void,
+  timings: ProgressTimings,
+  onPending: (pending: boolean) => void = () => undefined,
+) {
+  let current: {
+    path: string;
+    throttle: ReturnType<typeof setTimeout>;
+    cap: ReturnType<typeof setTimeout>;
+  } | null = null;
+  const clear = () => {
+    if (!current) return;
+    clearTimeout(current.throttle);
+    clearTimeout(current.cap);
+    current = null;
+  };
+  const end = () => {
+    if (!current) return;
+    clear();
+    dispatch('screenReady');
+    onPending(false);
+  };
+  const begin = (path: string) => {
+    if (current?.path === path) return;
+    const throttle = current?.throttle ?? setTimeout(() => dispatch('throttlePassed'), timings.throttleMs);
+    clearTimeout(current?.cap);
+    current = { path, throttle, cap: setTimeout(end, timings.maxWaitMs) };
+    dispatch('navigate');
+    onPending(true);
+  };
+  return { begin, end, dispose: clear };
+}

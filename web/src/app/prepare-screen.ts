@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales';
 import { matchPath, type Screen } from '../routing/routes';
 import { loadLocaleMessages } from './locale-messages';
 import { prefetchScreenFiles } from './prefetch-files';
+import { navigationDone, isNavigationPending } from './navigation-start';
 import { budgetAllowsPrefetch } from './rate-budget';
 import { loadScreen } from './screens';
 import { screenQueries, type ScreenQuery } from './screen-data';
@@ -31,6 +32,8 @@ type Prepared = {
   data?: Promise<unknown[]>;
   /** The visitor asked for this screen (a press, a navigation): its data is asked for at once. */
   asked?: boolean;
+  /** Cancels its data fetched ahead while in flight, when the visitor asks for another screen. */
+  abort?: AbortController;
 };
 
 export type ScreenPreparer = {
@@ -82,9 +85,21 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   // the budget read before each (rate-budget.ts) up to date. What the visitor asks for goes at
   // once, never behind it.
   let ahead: Promise<unknown> = Promise.resolve();
+  // What the visitor asked for and is still on its way (a press's data and code): nothing fetched
+  // ahead starts meanwhile, nor while the navigation runs, until its screen is drawn.
+  const askedInFlight = new Set<Promise<unknown>>();
+
+  async function aheadMayGo(): Promise<void> {
+    for (;;) {
+      if (askedInFlight.size > 0) await Promise.allSettled([...askedInFlight]);
+      else await navigationDone();
+      // One more look: a tap may have come while waiting.
+      if (askedInFlight.size === 0 && !(await isNavigationPending())) return;
+    }
+  }
 
   function queueAhead<T>(step: () => T | Promise<T>): Promise<T> {
-    const run = ahead.then(step);
+    const run = ahead.then(aheadMayGo).then(step);
     // A step that hangs (a stalled connection) holds the queue for a bounded time only; the timer
     // goes with the step, not 8 s after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,7 +110,10 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     return run;
   }
 
-  function fetchAll(prepared: Prepared, context?: { fetchOptions: { priority: 'low' } }): Promise<unknown[]> {
+  function fetchAll(
+    prepared: Prepared,
+    context: { fetchOptions: { priority: 'low' | 'high'; signal?: AbortSignal } },
+  ): Promise<unknown[]> {
     // Failures are the screen's to show: its own useQuery meets the same error.
     return Promise.all(
       prepared.queries.map((q) =>
@@ -104,17 +122,51 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     );
   }
 
+  function hold(work: Promise<unknown>): void {
+    // A stalled request holds what is fetched ahead for a bounded time only.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const held = Promise.race([
+      work,
+      new Promise((resolve) => (timer = setTimeout(resolve, AHEAD_STEP_MAX_MS))),
+    ]);
+    askedInFlight.add(held);
+    void held.finally(() => {
+      clearTimeout(timer);
+      askedInFlight.delete(held);
+    });
+  }
+
+  function inCache({ query, variables }: ScreenQuery): boolean {
+    try {
+      return client.readQuery({ query, variables }) !== null;
+    } catch {
+      return false;
+    }
+  }
+
   function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
     if (level === 'intent') {
       if (prepared.asked) return prepared.data!;
       prepared.asked = true;
-      // Asked for now, even when fetched ahead is still queued (a request in flight is joined);
-      // the photo a profile opens on is asked for as soon as its data says which it is.
-      prepared.data = fetchAll(prepared);
-      void prepared.data.then((results) => {
-        const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
-        if (profile?.model) preloadOpeningPhotos(profile.model);
-      });
+      // Another screen's data fetched ahead gives way: its requests are cancelled, and asked for
+      // again ahead later. This screen's own, if in flight, is joined.
+      for (const other of pages.values()) {
+        if (other === prepared || !other.abort) continue;
+        other.abort.abort();
+        other.abort = undefined;
+        other.data = undefined;
+      }
+      // Asked for now, even when fetched ahead is still queued (a request in flight is joined),
+      // first among the page's requests; the photo a profile opens on is asked for as soon as its
+      // data says which it is.
+      prepared.data = fetchAll(prepared, { fetchOptions: { priority: 'high' } });
+      // What is fetched ahead waits for the opening photo too: the profile's largest paint.
+      hold(
+        prepared.data.then((results) => {
+          const profile = (results[0] as { data?: ModelProfileQuery } | null)?.data;
+          return profile?.model ? preloadOpeningPhotos(profile.model) : undefined;
+        }),
+      );
       return prepared.data;
     }
     if (prepared.data) return prepared.data;
@@ -125,8 +177,14 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
         if (prepared.data === data) prepared.data = undefined;
         return [];
       }
+      // Nothing to fetch when the cache has it all (a screen seen before, a back).
+      if (prepared.queries.every((q) => inCache(q))) return [];
       // At low priority: it must not slow what the visitor did choose.
-      return fetchAll(prepared, { fetchOptions: { priority: 'low' } });
+      const abort = new AbortController();
+      prepared.abort = abort;
+      return fetchAll(prepared, { fetchOptions: { priority: 'low', signal: abort.signal } }).finally(() => {
+        if (prepared.abort === abort) prepared.abort = undefined;
+      });
     });
     prepared.data = data;
     return data;
@@ -142,8 +200,10 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     // several (the screen's chunk, its styles, the form code). A screen chosen is imported; one
     // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
     const data = level === 'code' ? null : startData(prepared, level);
-    if (level === 'intent') prepared.code ??= prepared.load();
-    else {
+    if (level === 'intent') {
+      prepared.code ??= prepared.load();
+      hold(prepared.code);
+    } else {
       void queueAhead(() => prefetchScreenFiles(prepared.screen));
       // Another language's texts (a few KB): a language switch then only has to render.
       if (data) loadLocaleMessages(i18n, prepared.locale)?.catch(() => undefined);

@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
@@ -41,6 +42,19 @@ export function GallerySlider({
   const next = useRef<HTMLButtonElement>(null);
   const total = photos.length;
   const layout = desktop ? 'pairs' : 'single';
+  // After a tap, the other slides' photos are asked for once the opening one is in: on a phone's
+  // link, asked for beside it (Swiper places them near enough for lazy loading), they shared its
+  // bandwidth and made it several seconds slower. The page as the server sent it has them all
+  // (and a visitor without JavaScript scrolls through them).
+  const served = useLocation().key === 'default';
+  const [openingIn, setOpeningIn] = useState(served);
+  const opening = useCallback((image: HTMLImageElement | null) => {
+    if (!image) return;
+    if (image.complete) setOpeningIn(true);
+    else image.addEventListener('load', () => setOpeningIn(true), { once: true });
+    // A photo that fails must not hold the others back.
+    image.addEventListener('error', () => setOpeningIn(true), { once: true });
+  }, []);
 
   // The first slide is plain HTML, painted before any script; Swiper takes the markup over once
   // its code has loaded. A new layout regroups the photos, so it gets a fresh slider.
@@ -95,7 +109,10 @@ export function GallerySlider({
                       className="gallery-slide__photo"
                       // Shares summing to 1: flex-grow below 1 in total would leave the frame part empty.
                       style={{ flexGrow: ratioOf(photo) / ratio }}
-                      {...photoSources(photo.url, slide.photos.length > 1)}
+                      {...(slideIndex === 0 || openingIn
+                        ? photoSources(photo.url, slide.photos.length > 1)
+                        : {})}
+                      ref={slideIndex === 0 && offset === 0 ? opening : undefined}
                       alt={t('profile.photo_alt', { name, index: slide.first + offset + 1, total })}
                       width={photo.width}
                       height={photo.height}

@@ -50,19 +50,23 @@ export function photoSources(url: string, inPair: boolean) {
  * Starts loading the photos the profile opens on (its first slide), with the attributes the book
  * will give them, so the browser has them in its memory cache when the screen renders. For a
  * visitor who chose the profile: the photo is the largest paint of the screen and otherwise waits
- * for the screen's code and data before it is even asked for.
+ * for the screen's code and data before it is even asked for. Settles once they have loaded (or
+ * failed).
  */
-export function preloadOpeningPhotos(model: ProfileModel): void {
+export function preloadOpeningPhotos(model: ProfileModel): Promise<void> {
   const kind = initialGallery(model);
-  if (!kind || kind === 'VIDEO') return;
+  if (!kind || kind === 'VIDEO') return Promise.resolve();
   const layout: SlideLayout = window.matchMedia(DESKTOP_BOOK).matches ? 'pairs' : 'single';
   const first = gallerySlides(itemsOf(model, kind) as Galleries['book'], layout)[0];
+  const loads: Promise<void>[] = [];
   for (const photo of first?.photos ?? []) {
     const image = new Image();
+    loads.push(new Promise((resolve) => (image.onload = image.onerror = () => resolve())));
     const sources = photoSources(photo.url, first!.photos.length > 1);
     image.fetchPriority = 'high';
     image.sizes = sources.sizes;
     if (sources.srcSet) image.srcset = sources.srcSet;
     image.src = sources.src;
   }
+  return Promise.all(loads).then(() => undefined);
 }
