@@ -16,6 +16,28 @@ export const OTHER_PROFILE: Record<PeerName, Record<string, unknown>> = {
 };
 export type Screen = keyof typeof SCREENS;
 
+/** The demo's reads, both services (not the sign-ins, which a slow back office answers at once too). */
+const READ_PATHS = [
+  '/api/talent',
+  '/api/entities',
+  '/api/website-',
+  '/api/customizations',
+  '/api/social-medias',
+  '/api/posts',
+  '/api/slides',
+];
+let readLatencyMs = 0;
+
+/** Every read of the demo answers after `ms` (its `latencyMs` fault): a back office that takes its time. */
+export async function setReadLatency(demo: DemoUpstream, ms: number): Promise<void> {
+  readLatencyMs = ms;
+  if (ms > 0) await demo.setFaults({ latencyMs: ms, paths: READ_PATHS });
+  else await demo.clearFaults();
+}
+
+/** Back to the run's read latency after a phase set faults of its own. */
+export const restoreReadLatency = (demo: DemoUpstream) => setReadLatency(demo, readLatencyMs);
+
 export async function upstreamCalls(demo: DemoUpstream): Promise<number> {
   const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
   return integration.total + panel.total;

@@ -1,5 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { upstreamEnv, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
@@ -27,6 +30,15 @@ export type PeerServer = {
   ready?(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/**
+ * The same for every peer: readiness polled every READY_POLL_MS (this API's /readyz, Hive's
+ * /readiness; Apollo's standalone server says it listens once started), and Node's compile cache in
+ * the folder this API's `enableCompileCache()` picks by default (api/src/main.ts), so a start after
+ * the first reads compiled code rather than compiling it, for each of them.
+ */
+export const READY_POLL_MS = 5;
+export const COMPILE_CACHE = { NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache') };
 
 const PEERS_DIR = fileURLToPath(new URL('../peers/', import.meta.url));
 const PEERS_BIN = (file: string) => `${PEERS_DIR}node_modules/${file}`;
@@ -86,10 +98,13 @@ async function startThisApi(demo: DemoUpstream): Promise<PeerServer> {
   // Built, with the production upstream time-out (README: 8000 ms) and
   // a cost budget per address no bench spends (every request is still costed, none refused by it).
   const api = await startApi(
-    demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000' }),
+    demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000', ...COMPILE_CACHE }),
     { built: true },
   );
-  return { ...fromChild('api', api, `${api.url}/graphql`), ready: () => waitReady(api.url, 30_000, 5) };
+  return {
+    ...fromChild('api', api, `${api.url}/graphql`),
+    ready: () => waitReady(api.url, 30_000, READY_POLL_MS),
+  };
 }
 
 async function startHive(demo: DemoUpstream): Promise<PeerServer> {
@@ -109,7 +124,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     ],
     {
       cwd: PEERS_DIR,
-      env: { ...process.env, ...upstreamEnv(demo), NODE_ENV: 'production' },
+      env: { ...process.env, ...upstreamEnv(demo), NODE_ENV: 'production', ...COMPILE_CACHE },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -123,7 +138,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     if (answer?.ok) break;
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`Hive Gateway did not get ready: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delay(READY_POLL_MS);
   }
   return {
     name: 'hive',
@@ -136,7 +151,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
 async function startApollo(demo: DemoUpstream): Promise<PeerServer> {
   const child = await startChild(
     new URL('../peers/dist/apollo/server.js', import.meta.url).href,
-    { ...upstreamEnv(demo), NODE_ENV: 'production' },
+    { ...upstreamEnv(demo), NODE_ENV: 'production', ...COMPILE_CACHE },
     /listening (http:\/\/127\.0\.0\.1:\d+)/,
     PEERS_DIR,
   );
