@@ -8,7 +8,7 @@ import {
   hungUpstream,
 } from './lib/peer-cold-phases.js';
 import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
-import { PEERS, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
+import { PEERS, PEER_TITLES, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
 import { table } from './lib/stats.js';
 
 // Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
@@ -71,12 +71,14 @@ export async function benchPeers(latencyMs: number) {
   }
 }
 
+/** One cell per peer, under its title. */
+const columns = (cell: (name: PeerName) => string | number) =>
+  Object.fromEntries(PEERS.map((name) => [PEER_TITLES[name], cell(name)]));
+
 export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
   const row = (what: string, cell: (name: PeerName) => string | number) => ({
     row: what,
-    'this API': cell('api'),
-    'Hive Gateway + Mesh': cell('hive'),
-    'Apollo Server + RESTDataSource': cell('apollo'),
+    ...columns(cell),
   });
   const { cold, cached, latency, rss, burst, hang } = result;
   const main = table([
@@ -127,9 +129,7 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
   const shapes = table(
     result.shapes.map((s) => ({
       'hostile shape (cold cache)': s.shape,
-      'this API': s.api,
-      'Hive Gateway + Mesh': s.hive,
-      'Apollo Server + RESTDataSource': s.apollo,
+      ...columns((name) => s[name]),
     })),
   );
   return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
@@ -161,9 +161,7 @@ export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): str
   return table(
     rows.map(([what, cell]) => ({
       row: `${what}, median of ${STARTS}`,
-      'this API': cell('api'),
-      'Hive Gateway + Mesh': cell('hive'),
-      'Apollo Server + RESTDataSource': cell('apollo'),
+      ...columns(cell),
     })),
   );
 }

@@ -10,12 +10,21 @@ import { spawnChild, stopChild } from '@agency/test-kit/children';
 import { freePort } from '@agency/test-kit/free-port';
 import { buildServers, startApi, startChild, waitReady, type Child } from './processes.js';
 
-// The three servers bench/peers.ts compares, each started fresh on demand (a fresh start is a cold
-// cache): this API as the other benches start it, Hive Gateway over the Mesh-composed supergraph,
-// and Apollo Server 5 with RESTDataSource (bench/peers/).
+// The servers bench/peers.ts compares, each started fresh on demand (a fresh start is a cold
+// cache): this API as the other benches start it, the same with its stale window cut to the peers'
+// freshness (60 s: neither peer serves stale answers), Hive Gateway over the Mesh-composed
+// supergraph, and Apollo Server 5 with RESTDataSource (bench/peers/).
 
-export type PeerName = 'api' | 'hive' | 'apollo';
-export const PEERS: PeerName[] = ['api', 'hive', 'apollo'];
+export type PeerName = 'api' | 'apiStale60' | 'hive' | 'apollo';
+export const PEERS: PeerName[] = ['api', 'apiStale60', 'hive', 'apollo'];
+
+/** The columns of the bench's tables, one per peer. */
+export const PEER_TITLES: Record<PeerName, string> = {
+  api: 'this API',
+  apiStale60: 'this API, stale window 60 s',
+  hive: 'Hive Gateway + Mesh',
+  apollo: 'Apollo Server + RESTDataSource',
+};
 
 export type PeerServer = {
   name: PeerName;
@@ -94,15 +103,20 @@ export function buildPeers(): void {
   });
 }
 
-async function startThisApi(demo: DemoUpstream): Promise<PeerServer> {
+async function startThisApi(demo: DemoUpstream, name: 'api' | 'apiStale60' = 'api'): Promise<PeerServer> {
   // Built, with the production upstream time-out (README: 8000 ms) and
   // a cost budget per address no bench spends (every request is still costed, none refused by it).
   const api = await startApi(
-    demoEnv(demo, { RATE_LIMIT_QUERY_COST: '1000000000000', UPSTREAM_TIMEOUT_MS: '8000', ...COMPILE_CACHE }),
+    demoEnv(demo, {
+      RATE_LIMIT_QUERY_COST: '1000000000000',
+      UPSTREAM_TIMEOUT_MS: '8000',
+      ...COMPILE_CACHE,
+      ...(name === 'apiStale60' ? { CACHE_STALE_SECONDS: '60' } : {}),
+    }),
     { built: true },
   );
   return {
-    ...fromChild('api', api, `${api.url}/graphql`),
+    ...fromChild(name, api, `${api.url}/graphql`),
     ready: () => waitReady(api.url, 30_000, READY_POLL_MS),
   };
 }
@@ -163,5 +177,6 @@ function fromChild(name: PeerName, child: Child, graphql: string): PeerServer {
 }
 
 export function startPeer(name: PeerName, demo: DemoUpstream): Promise<PeerServer> {
-  return { api: startThisApi, hive: startHive, apollo: startApollo }[name](demo);
+  if (name === 'api' || name === 'apiStale60') return startThisApi(demo, name);
+  return { hive: startHive, apollo: startApollo }[name](demo);
 }
