@@ -19,7 +19,7 @@ beforeAll(async () => {
   await composeSupergraph(demo);
   ids = await boardIds(demo);
   for (const name of PEERS) running.set(name, await fresh(name, demo));
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await Promise.all([...running.values()].map((peer) => peer.stop()));
