@@ -139,19 +139,23 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     {
       cwd: PEERS_DIR,
       env: { ...process.env, ...upstreamEnv(demo), NODE_ENV: 'production', ...COMPILE_CACHE },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  // Its log (stdout and stderr), the last of it, for an error if it never gets ready.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Loading its TypeScript configuration took over a minute at a load average of 25 on 2 cores.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const answer = await fetch(`${url}/readiness`).catch(() => null);
     await answer?.body?.cancel();
     if (answer?.ok) break;
     if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`Hive Gateway did not get ready: ${stderr}`);
+      throw new Error(`Hive Gateway did not get ready (exit code ${child.exitCode}): ${output}`);
     await delay(READY_POLL_MS);
   }
   return {
