@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -78,12 +78,21 @@ export function treeRss(pid: number): number {
   return total;
 }
 
+/** The last supergraph composed in this process (its own folder: runs in parallel do not share one). */
+let supergraph = '';
+
 /** Mesh Compose: the supergraph of docs/upstream-openapi.yaml pointing at this demo upstream. */
 export async function composeSupergraph(demo: DemoUpstream): Promise<void> {
+  const directory = mkdtempSync(join(tmpdir(), 'peers-mesh-'));
+  supergraph = join(directory, 'supergraph.graphql');
   const child = spawn(
     process.execPath,
-    [PEERS_BIN('@graphql-mesh/compose-cli/esm/bin.js'), '-o', 'mesh/supergraph.graphql'],
-    { cwd: PEERS_DIR, env: { ...process.env, ...upstreamEnv(demo) }, stdio: ['ignore', 'ignore', 'pipe'] },
+    [PEERS_BIN('@graphql-mesh/compose-cli/esm/bin.js'), '-o', supergraph],
+    {
+      cwd: PEERS_DIR,
+      env: { ...process.env, ...upstreamEnv(demo), MESH_DIR: directory },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -128,7 +137,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     [
       PEERS_BIN('@graphql-hive/gateway/dist/bin.js'),
       'supergraph',
-      'mesh/supergraph.graphql',
+      supergraph,
       '--config-path',
       'gateway.config.ts',
       '--host',
