@@ -1,5 +1,5 @@
 import { startDemoUpstream } from '@agency/demo-upstream/launcher';
-import { fresh } from './lib/peer-client.js';
+import { fresh, setReadLatency } from './lib/peer-client.js';
 import {
   boardIds,
   coldFirstAnswers,
@@ -8,14 +8,16 @@ import {
   hungUpstream,
 } from './lib/peer-cold-phases.js';
 import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
-import { PEERS, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
+import { PEERS, PEER_TITLES, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
 import { table } from './lib/stats.js';
 
 // Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
 // against one demo upstream, peers interleaved in every phase. Figures are ratios first: the
 // machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs);
 // PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
-// ones a change to start-up moves.
+// ones a change to start-up moves. Every row is run once per read latency of PEERS_LATENCY_MS
+// (comma list, default "0,300"): the demo as it is (about 1 ms) and a back office whose reads take
+// 300 ms (the demo's `latencyMs` fault), the one this API is built for.
 
 const SHORT = process.env.PEERS_SHORT === '1';
 const SECONDS = Number(process.env.PEERS_SECONDS ?? (SHORT ? 2 : 5));
@@ -26,14 +28,21 @@ const RATE = Number(process.env.PEERS_RATE ?? 100);
 const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 11));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 const COLD_ONLY = process.env.PEERS_ONLY === 'cold';
+const LATENCIES = (process.env.PEERS_LATENCY_MS ?? '0,300').split(',').map((item) => {
+  const ms = Number(item.trim());
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`PEERS_LATENCY_MS must be a comma list of whole milliseconds >= 0, got "${item}"`);
+  return ms;
+});
 
-export async function benchPeers() {
+export async function benchPeers(latencyMs: number) {
   buildPeers();
   const demo = await startDemoUpstream();
   try {
     await composeSupergraph(demo);
     // The demo draws its data on first use: drawn before any peer is timed.
     await boardIds(demo);
+    await setReadLatency(demo, latencyMs);
     const cold = await coldFirstAnswers(demo, STARTS);
     const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
     let cached, latency, rss;
@@ -48,7 +57,7 @@ export async function benchPeers() {
     const shapes = await hostile(demo);
     const hang = await hungUpstream(demo);
     return {
-      settings: { SHORT, SECONDS, REPEATS, LOAD_SECONDS, RATE, STARTS },
+      settings: { SHORT, SECONDS, REPEATS, LOAD_SECONDS, RATE, STARTS, latencyMs },
       cold,
       cached,
       latency,
@@ -62,12 +71,14 @@ export async function benchPeers() {
   }
 }
 
+/** One cell per peer, under its title. */
+const columns = (cell: (name: PeerName) => string | number) =>
+  Object.fromEntries(PEERS.map((name) => [PEER_TITLES[name], cell(name)]));
+
 export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
   const row = (what: string, cell: (name: PeerName) => string | number) => ({
     row: what,
-    'this API': cell('api'),
-    'Hive Gateway + Mesh': cell('hive'),
-    'Apollo Server + RESTDataSource': cell('apollo'),
+    ...columns(cell),
   });
   const { cold, cached, latency, rss, burst, hang } = result;
   const main = table([
@@ -118,21 +129,20 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
   const shapes = table(
     result.shapes.map((s) => ({
       'hostile shape (cold cache)': s.shape,
-      'this API': s.api,
-      'Hive Gateway + Mesh': s.hive,
-      'Apollo Server + RESTDataSource': s.apollo,
+      ...columns((name) => s[name]),
     })),
   );
   return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
 }
 
 /** Start-up and first answers only: a fresh start per sample, nothing else timed. */
-export async function benchColdPeers() {
+export async function benchColdPeers(latencyMs: number) {
   buildPeers();
   const demo = await startDemoUpstream();
   try {
     await composeSupergraph(demo);
     await boardIds(demo);
+    await setReadLatency(demo, latencyMs);
     return await coldFirstAnswers(demo, STARTS);
   } finally {
     await demo.stop();
@@ -151,21 +161,24 @@ export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): str
   return table(
     rows.map(([what, cell]) => ({
       row: `${what}, median of ${STARTS}`,
-      'this API': cell('api'),
-      'Hive Gateway + Mesh': cell('hive'),
-      'Apollo Server + RESTDataSource': cell('apollo'),
+      ...columns(cell),
     })),
   );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (COLD_ONLY) {
-    const cold = await benchColdPeers();
-    console.log(JSON.stringify(cold, null, 2));
-    console.log(coldTable(cold));
-  } else {
-    const result = await benchPeers();
-    console.log(JSON.stringify(result, null, 2));
-    console.log(peersTable(result));
+  for (const latencyMs of LATENCIES) {
+    console.log(
+      `\n### Upstream reads answered after ${latencyMs} ms${latencyMs ? '' : ' (the demo as it is)'}\n`,
+    );
+    if (COLD_ONLY) {
+      const cold = await benchColdPeers(latencyMs);
+      console.log(JSON.stringify(cold, null, 2));
+      console.log(coldTable(cold));
+    } else {
+      const result = await benchPeers(latencyMs);
+      console.log(JSON.stringify(result, null, 2));
+      console.log(peersTable(result));
+    }
   }
 }

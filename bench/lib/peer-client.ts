@@ -11,10 +11,33 @@ export const log = (line: string) => process.stderr.write(`[peers] ${line}\n`);
 export const SCREENS = { list: LIST, profile: PROFILE } as const;
 export const OTHER_PROFILE: Record<PeerName, Record<string, unknown>> = {
   api: { id: '50525', locale: 'PT' },
+  apiStale60: { id: '50525', locale: 'PT' },
   hive: { id: 50525 },
   apollo: { id: '50525' },
 };
 export type Screen = keyof typeof SCREENS;
+
+/** The demo's reads, both services (not the sign-ins, which a slow back office answers at once too). */
+const READ_PATHS = [
+  '/api/talent',
+  '/api/entities',
+  '/api/website-',
+  '/api/customizations',
+  '/api/social-medias',
+  '/api/posts',
+  '/api/slides',
+];
+let readLatencyMs = 0;
+
+/** Every read of the demo answers after `ms` (its `latencyMs` fault): a back office that takes its time. */
+export async function setReadLatency(demo: DemoUpstream, ms: number): Promise<void> {
+  readLatencyMs = ms;
+  if (ms > 0) await demo.setFaults({ latencyMs: ms, paths: READ_PATHS });
+  else await demo.clearFaults();
+}
+
+/** Back to the run's read latency after a phase set faults of its own. */
+export const restoreReadLatency = (demo: DemoUpstream) => setReadLatency(demo, readLatencyMs);
 
 export async function upstreamCalls(demo: DemoUpstream): Promise<number> {
   const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
@@ -52,9 +75,9 @@ export async function ask(
 }
 
 /** Milliseconds from spawn to the first `__typename` answered, per peer (the last fresh start). */
-export const startUpMs = { api: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
+export const startUpMs = { api: 0, apiStale60: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
 /** Milliseconds from spawn to ready for visitors (this API: its warm start done), per peer. */
-export const readyMs = { api: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
+export const readyMs = { api: 0, apiStale60: 0, hive: 0, apollo: 0 } as Record<PeerName, number>;
 
 /**
  * A fresh server (cold caches), signed in and past its schema load: a `__typename` answered, then
@@ -85,4 +108,9 @@ export async function withFresh<T>(
 }
 
 export type PerPeer<T> = Record<PeerName, T>;
-export const perPeer = <T>(make: () => T): PerPeer<T> => ({ api: make(), hive: make(), apollo: make() });
+export const perPeer = <T>(make: () => T): PerPeer<T> => ({
+  api: make(),
+  apiStale60: make(),
+  hive: make(),
+  apollo: make(),
+});

@@ -7,6 +7,7 @@ import {
   log,
   perPeer,
   readyMs,
+  restoreReadLatency,
   startUpMs,
   upstreamCalls,
   withFresh,
@@ -163,7 +164,8 @@ async function askDuringHang(peers: PeerServer[]): Promise<PerPeer<HangResult>> 
   return result;
 }
 
-// Sign-ins still work: only the reads hang, as a stuck back office does.
+// Sign-ins still work: only the integration service's reads hang, as a stuck back office does (the
+// panel's keep the run's read latency).
 const HANG = { latencyMs: HANG_MS, paths: ['/api/talents', '/api/talent/'] };
 
 export async function hungUpstream(demo: DemoUpstream) {
@@ -172,20 +174,20 @@ export async function hungUpstream(demo: DemoUpstream) {
   let warm: PerPeer<HangResult>;
   try {
     for (const peer of peers) await ask(peer, LIST[peer.name], 'GET');
-    await demo.setFaults(HANG);
+    await demo.setFaults(HANG, 'integration');
     warm = await askDuringHang(peers);
   } finally {
-    await demo.clearFaults();
+    await restoreReadLatency(demo);
     await Promise.all(peers.map((peer) => peer.stop()));
   }
   // Cold: started while the reads hang (a warm start finds nothing).
-  await demo.setFaults(HANG);
+  await demo.setFaults(HANG, 'integration');
   let cold: PerPeer<HangResult>;
   try {
     peers = await Promise.all(PEERS.map((name) => fresh(name, demo)));
     cold = await askDuringHang(peers);
   } finally {
-    await demo.clearFaults();
+    await restoreReadLatency(demo);
     await Promise.all(peers.map((peer) => peer.stop()));
   }
   log(`hung upstream: ${JSON.stringify({ warm, cold })}`);

@@ -7,12 +7,18 @@ import type { PeerName } from './peer-servers.js';
 
 export type Operation = { query: string; variables?: Record<string, unknown> };
 
+/** This API with its stale window at 60 s asks what this API asks (the same schema). */
+const withStale60 = <T>(bySchema: Omit<Record<PeerName, T>, 'apiStale60'>): Record<PeerName, T> => ({
+  ...bySchema,
+  apiStale60: bySchema.api,
+});
+
 const FASHION_ID = 1938;
 const COMMERCIAL_ID = 1939;
 const PROFILE_ID = 48213;
 
 /** The list page: 20 models with their covers. */
-export const LIST: Record<PeerName, Operation> = {
+export const LIST: Record<PeerName, Operation> = withStale60({
   api: {
     query: `query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {
   models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {
@@ -34,10 +40,10 @@ export const LIST: Record<PeerName, Operation> = {
     query: `query ModelList($category: Int!, $first: Int!) { models(category: $category, first: $first) { id name gender coverWeb } }`,
     variables: { category: FASHION_ID, first: 20 },
   },
-};
+});
 
 /** The profile page: the model, its measures and its galleries. */
-export const PROFILE: Record<PeerName, Operation> = {
+export const PROFILE: Record<PeerName, Operation> = withStale60({
   api: {
     query: `query ModelProfile($id: ID!, $locale: Locale!) {
   model(id: $id) {
@@ -76,7 +82,7 @@ export const PROFILE: Record<PeerName, Operation> = {
 }`,
     variables: { id: String(PROFILE_ID) },
   },
-};
+});
 
 /** A GET for the operation (how the site's browser asks; answers a CDN or a response cache may keep). */
 export function getPath(operation: Operation): string {
@@ -100,7 +106,7 @@ export function hostileShapes(ids: number[]): HostileShape[] {
   return [
     {
       name: '`first: 100` in a variable, with galleries',
-      operations: {
+      operations: withStale60({
         api: {
           query: `query ($n: Int!) { models(category: COMMERCIAL, gender: WOMAN, first: $n) { nodes { id galleries { book { url } } } } }`,
           variables: { n: 100 },
@@ -111,11 +117,11 @@ export function hostileShapes(ids: number[]): HostileShape[] {
         },
         // A list item has no galleries in the generated schema (no link from the list to the profile).
         hive: null,
-      },
+      }),
     },
     {
       name: 'ten aliases of the list (100), galleries in a fragment',
-      operations: {
+      operations: withStale60({
         api: {
           query: `query ($n: Int!) { ${aliases(10, () => 'models(category: COMMERCIAL, gender: WOMAN, first: $n) { nodes { ...G } }')} } fragment G on Model { galleries { book { url } } }`,
           variables: { n: 100 },
@@ -128,11 +134,11 @@ export function hostileShapes(ids: number[]): HostileShape[] {
           query: `query ($n: PositiveInt!) { ${aliases(10, () => `talents(paginate: $n, cover_web: "1", input: { filters: { categories: [${COMMERCIAL_ID}] } }) { ...G }`)} } fragment G on talents_response { ... on talents_200_response { data { data { id cover_web } } } }`,
           variables: { n: 100 },
         },
-      },
+      }),
     },
     {
       name: 'a hundred aliased profiles with galleries',
-      operations: {
+      operations: withStale60({
         api: {
           query: `{ ${aliases(hundred.length, (i) => `model(id: "${hundred[i]}") { galleries { book { url } } }`)} }`,
         },
@@ -142,11 +148,11 @@ export function hostileShapes(ids: number[]): HostileShape[] {
         hive: {
           query: `{ ${aliases(hundred.length, (i) => `talentProfile(id: ${hundred[i]}) { ... on talentProfile_200_response { data { book { file } } } }`)} }`,
         },
-      },
+      }),
     },
     {
       name: 'galleries under `@include` in an inline fragment, `first` from a variable default',
-      operations: {
+      operations: withStale60({
         api: {
           query: `query ($n: Int = 100, $yes: Boolean = true) { models(category: COMMERCIAL, gender: WOMAN, first: $n) { nodes { ... on Model @include(if: $yes) { galleries { book { url } } } } } }`,
         },
@@ -157,7 +163,7 @@ export function hostileShapes(ids: number[]): HostileShape[] {
         hive: {
           query: `query ($yes: Boolean = true) { ${aliases(10, (i) => `talentProfile(id: ${hundred[i]}) { ... on talentProfile_200_response @include(if: $yes) { data { book { file } } } }`)} }`,
         },
-      },
+      }),
     },
   ];
 }

@@ -1,7 +1,9 @@
 // Hive Gateway serving the Mesh-composed supergraph (mesh/supergraph.graphql, composed by
-// mesh.config.ts), as its documentation sets it up: the configuration file the CLI loads, the
-// built-in response cache, and a plugin for what the gateway leaves to plugins: signing in to the
-// two REST services. Read by `hive-gateway supergraph` (bench/peers.ts starts it).
+// mesh.config.ts), as its documentation sets it up for a slow back office: the configuration file
+// the CLI loads, the built-in response cache, identical requests in flight answered once, demand
+// control, a time-out and retries on upstream calls, and a plugin for what the gateway leaves to
+// plugins: signing in to the two REST services. Each setting and its doc page: bench/peers/README.md.
+// Read by `hive-gateway supergraph` (bench/peers.ts starts it).
 import { defineConfig, type GatewayPlugin } from '@graphql-hive/gateway';
 
 type MeshFetch = Parameters<NonNullable<GatewayPlugin['onFetch']>>[0]['fetchFn'];
@@ -79,9 +81,25 @@ function useUpstreamSignIn(): GatewayPlugin {
   };
 }
 
+/** This API's demand-control limit and weights (api/src/graphql/armor.ts, schema/base.graphql's @cost). */
+const THIS_API = { maxCost: 2500, upstreamFieldCost: 100, largestPage: 100, requestDeadlineMs: 2500 };
+
 export const gatewayConfig = defineConfig({
   // Public data, the same for every visitor: no session, kept as long as this API keeps its reads
-  // fresh (CACHE_TTL_SECONDS, 60 s).
+  // fresh (CACHE_TTL_SECONDS, 60 s). The cache has no stale-while-revalidate or stale-if-error.
   responseCaching: { session: () => null, ttl: 60_000 },
+  // The same query from many visitors at once runs once (the 200 cold loads).
+  inboundInflightRequestDeduplication: true,
+  // Sized like this API's: a root field is a back-office call (100), a list counts as its largest
+  // page (the generated schema has no @listSize), over 2 500 refused before any call.
+  demandControl: {
+    maxCost: THIS_API.maxCost,
+    listSize: THIS_API.largestPage,
+    fieldCost: (_field, typeInfo) =>
+      typeInfo.getParentType()?.name === 'Query' ? THIS_API.upstreamFieldCost : 0,
+  },
+  // A call that hangs ends at this API's request deadline; failed calls are tried again once.
+  upstreamTimeout: THIS_API.requestDeadlineMs,
+  upstreamRetry: { maxRetries: 1, retryDelay: 100 },
   plugins: () => [useUpstreamSignIn()],
 });

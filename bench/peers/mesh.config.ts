@@ -2,8 +2,11 @@
 // Mesh's OpenAPI source handler documents it. The document describes two services at two base
 // addresses (path-level `servers`); Mesh takes one endpoint per source, so each service becomes its
 // own subgraph from the paths the document places on it. Endpoints come from the environment the
-// bench sets (the demo upstream's ports change every run).
+// bench sets (the demo upstream's ports change every run), the files it writes in MESH_DIR (one
+// folder per run, so a test and a bench can compose at once) or ./mesh/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@graphql-mesh/compose-cli';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 import { parse } from 'yaml';
@@ -19,11 +22,11 @@ function serviceDocument(service: 'integration' | 'panel'): string {
   const paths = Object.fromEntries(
     Object.entries(document.paths).filter(([, item]) => item.servers?.[0]?.url.includes(service)),
   );
-  const directory = new URL('./mesh/', import.meta.url);
+  const directory = process.env['MESH_DIR'] ?? fileURLToPath(new URL('./mesh/', import.meta.url));
   mkdirSync(directory, { recursive: true });
-  const file = new URL(`${service}-openapi.json`, directory);
+  const file = join(directory, `${service}-openapi.json`);
   writeFileSync(file, JSON.stringify({ ...document, paths }, null, 2));
-  return file.pathname;
+  return file;
 }
 
 const required = (name: string) => {

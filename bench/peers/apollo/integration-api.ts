@@ -1,9 +1,19 @@
 // The integration service as a RESTDataSource, written the way Apollo's data-source documentation
-// shows: the token added in willSendRequest, GETs deduplicated within a request (the default policy)
-// and cached across requests through the server's cache, for as long as cacheOptionsFor says.
-import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+// shows: the token added in willSendRequest, and each read (the list's POST as well as the GETs)
+// deduplicated within a request and cached across requests through the server's cache for
+// FRESH_SECONDS, under a cache key that holds the request's body (cacheKeyFor, cacheOptionsFor,
+// requestDeduplicationPolicyFor; bench/peers/README.md lists them with their doc pages).
+import {
+  RESTDataSource,
+  type AugmentedRequest,
+  type RequestDeduplicationPolicy,
+  type RequestOptions,
+} from '@apollo/datasource-rest';
 import type { FetcherRequestInit, FetcherResponse } from '@apollo/utils.fetcher';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+
+/** Freshness of every read and answer, in seconds: as long as this API keeps its reads fresh (CACHE_TTL_SECONDS). */
+export const FRESH_SECONDS = 60;
 
 export type Talent = Record<string, unknown> & { id: number };
 type Credentials = { salt: string; apiKey: string };
@@ -52,11 +62,31 @@ export class IntegrationAPI extends RESTDataSource {
     request.headers['accept'] = 'application/json';
   }
 
-  // The upstream sends no Cache-Control; the documented override keeps GET answers 60 s (as long as
-  // this API keeps its reads fresh). Not POSTs: a ttl would store them too, under "POST <url>",
-  // whatever the body (the list's category is in the body).
-  override cacheOptionsFor(_url: string, _response: FetcherResponse, request: FetcherRequestInit) {
-    return request.method === 'GET' ? { ttl: 60 } : undefined;
+  /** The list is a POST upstream but a read: the one POST treated as a GET. */
+  private static isRead(url: URL | string, method = 'GET'): boolean {
+    return method === 'GET' || new URL(url).pathname.endsWith('/api/talents');
+  }
+
+  // The default key is "<method> <url>"; the list's category is in its body, so a POST's key holds
+  // the body too (by then serialised to a string).
+  override cacheKeyFor(url: URL, request: RequestOptions): string {
+    const method = request.method ?? 'GET';
+    return method === 'POST' ? `POST ${url} ${String(request.body)}` : `${method} ${url}`;
+  }
+
+  // The upstream sends no Cache-Control: the documented override keeps each read FRESH_SECONDS.
+  override cacheOptionsFor(url: string, _response: FetcherResponse, request: FetcherRequestInit) {
+    return IntegrationAPI.isRead(url, request.method) ? { ttl: FRESH_SECONDS } : undefined;
+  }
+
+  // GETs are deduplicated within a request by default; the list's POST joins them (by its full key).
+  override requestDeduplicationPolicyFor(url: URL, request: RequestOptions): RequestDeduplicationPolicy {
+    if (request.method === 'POST' && IntegrationAPI.isRead(url, 'POST'))
+      return {
+        policy: 'deduplicate-during-request-lifetime',
+        deduplicationKey: this.cacheKeyFor(url, request),
+      };
+    return super.requestDeduplicationPolicyFor(url, request);
   }
 
   private async signedIn<T>(call: () => Promise<T>): Promise<T> {
@@ -71,7 +101,7 @@ export class IntegrationAPI extends RESTDataSource {
     }
   }
 
-  /** A page of a board: a POST upstream, so neither deduplicated nor cached by RESTDataSource. */
+  /** A page of a board: a POST upstream, deduplicated and cached like a GET (above). */
   async talents(category: number, first: number, page: number): Promise<Talent[]> {
     const answer = await this.signedIn(() =>
       this.post<{ data: { data: Talent[] } }>('api/talents', {

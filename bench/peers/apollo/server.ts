@@ -1,15 +1,23 @@
 // The textbook Apollo Server 5 over the integration service: a schema written for the site's two
-// screens, resolvers calling a RESTDataSource made per request with the server's cache (Apollo's
-// documented set-up), and no cache of our own. Prints "listening <url>" (bench/peers.ts waits for it).
+// screens, resolvers calling a RESTDataSource made per request with the server's cache, and whole
+// answers kept by Apollo's response cache plugin for as long as the schema's @cacheControl hints say
+// (Apollo's "Server-side caching" page; every setting is listed in bench/peers/README.md). Prints
+// "listening <url>" (bench/peers.ts waits for it).
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { startStandaloneServer } from '@apollo/server/standalone';
-import { IntegrationAPI, IntegrationSession, type Talent } from './integration-api.js';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { FRESH_SECONDS, IntegrationAPI, IntegrationSession, type Talent } from './integration-api.js';
 
 const typeDefs = `#graphql
+  enum CacheControlScope { PUBLIC PRIVATE }
+  directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean) on FIELD_DEFINITION | OBJECT | INTERFACE | UNION
+
+  # Public data, the same for every visitor: whole answers may be kept ${FRESH_SECONDS} s.
   type Query {
     "A page of a board (1938 fashion, 1939 comercial)."
-    models(category: Int!, first: Int = 20, page: Int = 1): [Model!]!
-    model(id: ID!): Model
+    models(category: Int!, first: Int = 20, page: Int = 1): [Model!]! @cacheControl(maxAge: ${FRESH_SECONDS}, scope: PUBLIC)
+    model(id: ID!): Model @cacheControl(maxAge: ${FRESH_SECONDS}, scope: PUBLIC)
   }
   type Category { id: Int! name: String }
   type Photo { file: String! width: Int! height: Int! }
@@ -81,7 +89,17 @@ const session = new IntegrationSession(env('INTEGRATION_URL'), {
 // Signed in at start-up, as the site's own server is.
 await session.current();
 
-const server = new ApolloServer<Context>({ typeDefs, resolvers });
+const server = new ApolloServer<Context>({
+  typeDefs,
+  resolvers,
+  plugins: [
+    // Fields returning objects under the hinted root fields (a model's galleries, categories) take
+    // the same age rather than 0, which would make every answer uncacheable.
+    ApolloServerPluginCacheControl({ defaultMaxAge: FRESH_SECONDS }),
+    // Whole answers, shared by every visitor (no sessionId: nothing here is private).
+    responseCachePlugin(),
+  ],
+});
 const { url } = await startStandaloneServer(server, {
   listen: { port: 0, host: '127.0.0.1' },
   context: () =>
