@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import { useSiteConfig } from '../../app/site-config';
 import { shortlistUrl } from './shortlist-link';
+import { LineIcon } from '../../components/icon/line-icon';
 
 /**
  * Shares the selection as a link that opens the same models anywhere (no account, nothing read
@@ -42,16 +43,9 @@ export function ShareButton({ ids }: { ids: readonly string[] }) {
   return (
     <div className="share-selection">
       <button type="button" className="text-button" onClick={() => void share()}>
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-          className="share-selection__icon"
-        >
+        <LineIcon className="share-selection__icon">
           <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 13v6.5h14V13" />
-        </svg>
+        </LineIcon>
         {t('favorites.share')}
       </button>
       {manual && (

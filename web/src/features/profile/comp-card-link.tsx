@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../app/page-context';
 import type { Locale } from '../../i18n/locales';
+import { LineIcon } from '../../components/icon/line-icon';
 
 const NUMBER_LOCALES: Record<Locale, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
@@ -30,16 +31,9 @@ export function CompCardLink({ url, bytes, name }: { url: string; bytes: number 
       rel="noopener"
       aria-label={`${t('profile.comp_card_label', { name, details })} ${t('common.new_tab')}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        focusable="false"
-        className="profile__action-icon"
-      >
+      <LineIcon className="profile__action-icon">
         <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
-      </svg>
+      </LineIcon>
       {t('profile.comp_card', { details })}
     </a>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryKind } from '../../gql/graphql';
 import { GALLERY_LABEL_KEYS } from './gallery-kinds';
 import { useDownloadGallery } from './use-download-gallery';
+import { LineIcon } from '../../components/icon/line-icon';
 
 /** 'Download' for the active gallery; 'Downloading…' while the archive is prepared. */
 export function DownloadButton({
@@ -30,16 +31,9 @@ export function DownloadButton({
           : t('profile.download_label', { gallery: t(GALLERY_LABEL_KEYS[gallery]), name })
       }
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        focusable="false"
-        className="profile__action-icon"
-      >
+      <LineIcon className="profile__action-icon">
         <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-      </svg>
+      </LineIcon>
       {downloading ? t('profile.downloading') : t('profile.download')}
     </button>
   );

@@ -21,6 +21,7 @@ import { GalleryTabs, panelId, tabId } from './gallery-tabs';
 import { MeasureList } from './measure-list';
 import { VideoGallery } from './video-gallery';
 import './profile-screen.css';
+import { LineIcon } from '../../components/icon/line-icon';
 
 /** The board a profile belongs to, for the back link of a profile opened directly. */
 function boardPath(model: ProfileModel, locale: ReturnType<typeof usePage>['locale']): string {
@@ -83,18 +84,11 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
               rel="noopener noreferrer"
               aria-label={`${t('profile.instagram')}${model.instagram ? ` @${model.instagram}` : ''} ${t('common.new_tab')}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false"
-                className="profile__action-icon"
-              >
+              <LineIcon className="profile__action-icon">
                 <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />
                 <circle cx="12" cy="12" r="4" />
                 <circle cx="17.2" cy="6.8" r="0.6" />
-              </svg>
+              </LineIcon>
               {model.instagram ? (
                 <span className="profile__handle">@{model.instagram}</span>
               ) : (
