@@ -1,8 +1,6 @@
 import type { LocaleCode } from '../core/locale.js';
 import { translateColour } from '../catalog/translate.js';
-import { measureParts, type MeasureParts, type PartsKind } from './measure-parts.js';
-
-export type RawMeasure = string | number | null | undefined;
+import { measureParts, type MeasureParts, type PartsKind, type RawMeasure } from './measure-parts.js';
 
 export type MeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'eyes' | 'hair';
 

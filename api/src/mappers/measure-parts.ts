@@ -1,4 +1,5 @@
-import type { RawMeasure } from './display-measures.js';
+/** A measure as the back office sends it ('178/5.10', '38x7', a bare number, or nothing). */
+export type RawMeasure = string | number | null | undefined;
 
 /** A measure's two halves as the back office gives them, each with its unit; null for a half it lacks. */
 export interface MeasureParts {
