@@ -6,7 +6,7 @@ import type { Loaders } from '../upstream-reads/loaders.js';
 import type { ImageDimensions } from '../images/image-dimensions.js';
 import type { Deliveries } from '../outbox/deliveries.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
-import type { CompCards } from '../modules/comp-card/comp-card-store.js';
+import type { LocaleCode } from './locale.js';
 
 /** Built per request: the shared data layer plus this request's DataLoaders. */
 export type ApiContext = {
@@ -17,8 +17,8 @@ export type ApiContext = {
   mediaUrl: (path: string | null | undefined) => string | null;
   /** Sizes of storage images, probed and remembered per process. */
   images: ImageDimensions;
-  /** The comp cards this instance has made (their sizes, for `Model.compCardBytes`). */
-  compCards: CompCards;
+  /** The comp cards this instance has made: their sizes, for `Model.compCardBytes` (comp-card-store.ts). */
+  compCards: { bytesOf(id: number, locale: LocaleCode): number | null };
   logger: Logger;
   outbox: { store: OutboxStore; deliveries: Deliveries };
   /** Whose cost budget pays, and who it is; absent for the site's own server rendering. */
