@@ -4,6 +4,7 @@ import { DerivedCache } from '@agency/server-kit/derived-cache';
 import type { Logger } from '@agency/server-kit/logger';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { noteRoute } from '@agency/server-kit/request-context';
+import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { SiteConfig } from '../src/app/site-config.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
 import type { PageCache } from './page-cache.js';
@@ -45,7 +46,7 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
     },
     { maxEntries: ORIGINS_KEPT },
   );
-  const building = new Map<string, Promise<Sitemap>>();
+  const building = new SingleFlight<Sitemap>();
 
   async function build(origin: string): Promise<Sitemap> {
     const generation = deps.pages.generation();
@@ -64,12 +65,7 @@ export function createCrawlerFiles(deps: CrawlerFilesDeps) {
   function sitemapFor(origin: string): Promise<Sitemap> {
     const hit = kept.get(origin);
     if (hit) return Promise.resolve(hit.value);
-    let pending = building.get(origin);
-    if (!pending) {
-      pending = build(origin).finally(() => building.delete(origin));
-      building.set(origin, pending);
-    }
-    return pending;
+    return building.run(origin, () => build(origin));
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import { raceDeadline, runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
+import { SingleFlight } from '@agency/server-kit/single-flight';
 import { scopeMatchesKey, scopeMatchesTag, tagOfKey, type PurgeScope } from './purge-scope.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
@@ -55,7 +56,7 @@ type Mode = { kind: 'revalidate' } | { kind: 'ahead'; aheadMs: number };
 export class ReadCache {
   // Least recently read forgotten first.
   private readonly entries: LRUCache<string, Entry>;
-  private readonly inFlight = new Map<string, Promise<Entry>>();
+  private readonly inFlight = new SingleFlight<Entry>();
   private readonly now: () => number;
   private readonly tracked = new AsyncLocalStorage<Tracked>();
   private readonly mode = new AsyncLocalStorage<Mode>();
@@ -208,7 +209,7 @@ export class ReadCache {
     for (const [key, entry] of this.entries) if (scopeMatchesKey(scope, key)) entry.freshUntil = 0;
     // A load started before the purge may carry what the purge is about (an edit made meanwhile):
     // its readers keep it, but the next reader starts a load of its own, and it is kept only as stale.
-    for (const key of this.inFlight.keys()) if (scopeMatchesKey(scope, key)) this.inFlight.delete(key);
+    for (const key of [...this.inFlight.keys()]) if (scopeMatchesKey(scope, key)) this.inFlight.forget(key);
     for (const listener of this.dropListeners) listener((tag) => scopeMatchesTag(scope, tag));
   }
 
@@ -262,20 +263,13 @@ export class ReadCache {
   }
 
   private loadOnce(key: string, load: () => Promise<unknown>, freshAfter: number): Promise<Entry> {
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const promise: Promise<Entry> = this.loadShared(key, load, freshAfter)
-      .then((entry) => {
-        if (this.inFlight.get(key) === promise) this.keep(key, entry);
-        // Purged while loading: the fallback should the next load fail, never a fresh value.
-        else if (!this.entries.has(key)) this.keep(key, { ...entry, freshUntil: 0 });
-        return entry;
-      })
-      .finally(() => {
-        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
-      });
-    this.inFlight.set(key, promise);
-    return promise;
+    return this.inFlight.run(key, async (current) => {
+      const entry = await this.loadShared(key, load, freshAfter);
+      if (current()) this.keep(key, entry);
+      // Purged while loading: the fallback should the next load fail, never a fresh value.
+      else if (!this.entries.has(key)) this.keep(key, { ...entry, freshUntil: 0 });
+      return entry;
+    });
   }
 
   /** Through the shared store when it is up; from here alone when it is not or when it fails. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
+import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
 import { isStorageUrl } from '../images/storage-url.js';
@@ -34,7 +35,7 @@ export function createImageRoute(
   logger: Logger,
   observe?: (sample: UpstreamSample) => void,
 ) {
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new SingleFlight<string>();
   const ready = mkdir(config.imageCacheDir, { recursive: true });
 
   async function produce(source: string, width: number, format: Format, file: string): Promise<string> {
@@ -74,12 +75,7 @@ export function createImageRoute(
     const file = join(config.imageCacheDir, `${key}.${format}`);
     let path: string;
     try {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = produce(source, width, format, file).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      path = await pending;
+      path = await inFlight.run(key, () => produce(source, width, format, file));
     } catch (error) {
       const status = (error as { status?: number }).status ?? 502;
       logger.warn({ err: error, source, width }, 'image not produced');

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { DerivedCache } from '@agency/server-kit/derived-cache';
 import { runInBackground } from '@agency/server-kit/request-budget';
+import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { LocaleCode } from '../../core/locale.js';
@@ -48,7 +49,7 @@ const MIN_KEPT_MS = 1000;
  */
 export class CompCards {
   private readonly cards: DerivedCache<CompCard>;
-  private readonly making = new Map<string, Promise<CompCard | null>>();
+  private readonly making = new SingleFlight<CompCard | null>();
   private readonly limit = pLimit(CONCURRENT_BUILDS);
   private readonly lastMade = new LRUCache<string, { fingerprint: string; card: CompCard }>({
     max: CARDS_KEPT,
@@ -81,19 +82,17 @@ export class CompCards {
   }
 
   private make(key: string, id: number, locale: LocaleCode, origin: string, behind: boolean) {
-    let pending = this.making.get(key);
-    if (!pending) {
-      if (this.limit.pendingCount >= QUEUED_BUILDS) throw new CardsBusy('too many comp cards being made');
-      pending = this.limit(() =>
+    if (!this.making.has(key) && this.limit.pendingCount >= QUEUED_BUILDS)
+      throw new CardsBusy('too many comp cards being made');
+    return this.making.run(key, () =>
+      this.limit(() =>
         runInBackground('comp-card', this.deps.deadlineMs, () =>
           behind
             ? this.deps.cache.revalidating(() => this.build(key, id, locale, origin))
             : this.build(key, id, locale, origin),
         ),
-      ).finally(() => this.making.delete(key));
-      this.making.set(key, pending);
-    }
-    return pending;
+      ),
+    );
   }
 
   private async build(key: string, id: number, locale: LocaleCode, origin: string): Promise<CompCard | null> {

@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { Logger } from '@agency/server-kit/logger';
+import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { OutboxStore } from '../outbox-store.js';
 import type { OutboxRecord } from '../outbox-types.js';
 import type { QueuePhotos } from './queue-photos.js';
@@ -15,7 +16,7 @@ const SCAN_INTERVAL_MS = 1_000;
  * and a pass every second moves them once it is back.
  */
 export class Relay {
-  private readonly moving = new Map<string, Promise<boolean>>();
+  private readonly moving = new SingleFlight<boolean>();
   private timer: NodeJS.Timeout | undefined;
   private passing: Promise<void> | null = null;
   private stopped = false;
@@ -37,28 +38,20 @@ export class Relay {
   /** Queues one submission now; false when it stays on disk for a later pass (Redis away). */
   push(id: string): Promise<boolean> {
     if (this.stopped || !this.usable()) return Promise.resolve(false);
-    let moving = this.moving.get(id);
-    if (!moving) {
-      moving = this.move(id)
-        .catch((error: unknown) => {
-          // The entry stays on disk (it was sealed before this): a later pass tries again.
-          this.logger.error(
-            { submission: id, err: error },
-            'outbox: could not read a submission to queue it',
-          );
-          return false;
-        })
-        .finally(() => this.moving.delete(id));
-      this.moving.set(id, moving);
-    }
-    return moving;
+    return this.moving.run(id, () =>
+      this.move(id).catch((error: unknown) => {
+        // The entry stays on disk (it was sealed before this): a later pass tries again.
+        this.logger.error({ submission: id, err: error }, 'outbox: could not read a submission to queue it');
+        return false;
+      }),
+    );
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.passing;
-    await Promise.allSettled([...this.moving.values()]);
+    await this.moving.settled();
   }
 
   private pass(): Promise<void> {
