@@ -39,8 +39,12 @@ export default defineConfig({
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one site at a time on a 2-core machine.
+          // One Chromium and one site at a time on a 2-core machine: a page and its site keep both
+          // cores busy (two files side by side each took twice as long).
           fileParallelism: false,
+          // The site's modules are imported once, not again for each file (1-2 s a file): each file
+          // still starts its own site and Chromium, and no suite here mocks modules or edits env.
+          isolate: false,
         },
       },
     ],

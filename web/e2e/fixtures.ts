@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 import { startSite, type Site } from '../server/main';
@@ -71,4 +78,22 @@ export async function emulateSaveData(context: BrowserContext): Promise<void> {
       value: { saveData: true, effectiveType: '4g' },
     });
   });
+}
+
+/**
+ * Opens a page and waits until the app runs it: React has adopted the page and every form control
+ * in it (a long form hydrates in a pass of its own, components/form/hydrate-apart.tsx), nothing is
+ * marked busy, and the fonts are in. Not 'networkidle': the site fetches other screens ahead once
+ * the page is idle (app/link-prefetch.ts), and waiting for that to end cost 1-4 s a page.
+ */
+export async function gotoReady(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const main = document.querySelector('main#content');
+    if (!main || !adopted(main) || document.querySelector('#content [aria-busy="true"]')) return false;
+    return [...main.querySelectorAll('input, select, textarea, button')].every(adopted);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  return response;
 }

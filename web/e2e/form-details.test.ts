@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatSelectiveDate } from '../src/features/applications/selective/format-selective-date';
-import { openPage, VIEWPORTS } from './fixtures';
+import { gotoReady, openPage, VIEWPORTS } from './fixtures';
 import { useSite } from './site-fixture';
 
 // The application forms as a visitor on an English (US) system meets them: dates typed and shown
@@ -27,7 +27,7 @@ async function open(viewport: keyof typeof VIEWPORTS, path: string) {
   const opened = await openPage(browser(), viewport);
   // The browser's own language differs from the page's: a native date input would say mm/dd/yyyy.
   await opened.context.setExtraHTTPHeaders({ 'accept-language': 'en-US' });
-  await opened.page.goto(`${site().url}${path}`, { waitUntil: 'networkidle' });
+  await gotoReady(opened.page, `${site().url}${path}`);
   return opened;
 }
 

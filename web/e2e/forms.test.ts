@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -65,7 +65,7 @@ describe('forms, as a visitor fills them', () => {
   it('sends an application to be a model with three photos', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/be-a-model`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/be-a-model`);
       await fillCommon(page);
       const city = page.getByLabel('City you live in');
       await expect.poll(() => city.isEnabled()).toBe(true);
@@ -94,7 +94,7 @@ describe('forms, as a visitor fills them', () => {
   it('signs up for a selective through the country → state → city cascade', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
     try {
-      await page.goto(`${site().url}/en/selective`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/selective`);
       const state = page.getByLabel('State');
       const city = page.getByLabel('City you live in');
       expect(await state.isDisabled()).toBe(true);
@@ -129,10 +129,10 @@ describe('forms, as a visitor fills them', () => {
   it('sends a budget request from the favourites', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       await page.locator('main .model-card').nth(0).getByRole('button').click();
       await page.locator('main .model-card').nth(1).getByRole('button').click();
-      await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/favorites`);
       await expect.poll(() => page.locator('main .model-card').count()).toBe(2);
       await page.getByLabel('Name', { exact: true }).fill('Ana Lima');
       await page.getByLabel('Email').fill('ana@marca.com.br');
@@ -153,7 +153,7 @@ describe('forms, as a visitor fills them', () => {
   it('sends the contact form', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/contact`);
       const form = page.locator('main form');
       await form.getByLabel('Name', { exact: true }).fill('Rui Barbosa');
       await form.getByLabel('Email').fill('rui@example.com');
@@ -180,7 +180,7 @@ describe('forms, as a visitor fills them', () => {
   it('keeps everything the visitor typed when sending fails, and sends on retry', async () => {
     const { context, page } = await openPage(browser(), 'desktop');
     try {
-      await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/favorites`);
       await page.evaluate(() =>
         localStorage.setItem(
           'favorites',
@@ -210,7 +210,7 @@ describe('forms, as a visitor fills them', () => {
   it('downloads a gallery as a valid zip named after the model', async () => {
     const { context, page } = await openPage(browser(), 'desktop');
     try {
-      await page.goto(`${site().url}/en/models/48213/ana-clara-souza`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/48213/ana-clara-souza`);
       const button = page.getByRole('button', { name: /^Download/i });
       const download = page.waitForEvent('download');
       await button.click();

@@ -56,9 +56,9 @@ describe('the largest image of a page is requested before any script and shown b
     it(`on the ${name}`, async () => {
       const url = path ?? (await firstProfilePath(site().url));
       // Once unmeasured, so the hero is in the server's image cache (a first resize is slow) and its
-      // paint, not the resizer, decides when the app starts.
+      // paint, not the resizer, decides when the app starts. 'load' waits for the hero's <img>.
       const warm = await openPage(browser(), 'phone');
-      await warm.page.goto(site().url + url, { waitUntil: 'networkidle' });
+      await warm.page.goto(site().url + url, { waitUntil: 'load' });
       await warm.context.close();
       const { context, page, consoleErrors } = await openPage(browser(), 'phone');
       try {
@@ -88,7 +88,7 @@ describe('the largest image of a page is requested before any script and shown b
 // the whole viewport as a largest paint: the pre-home's name is the page's.)
 it('on the pt home with its pre-home, its first photo alone before any script', async () => {
   const warm = await openPage(browser(), 'phone');
-  await warm.page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
+  await warm.page.goto(`${site().url}/`, { waitUntil: 'load' });
   await warm.context.close();
   const { context, page, consoleErrors } = await openPage(browser(), 'phone');
   try {
@@ -194,7 +194,8 @@ describe('the book’s controls stay where the server put them when the app take
         const context = await browser().newContext({ viewport, javaScriptEnabled });
         try {
           const page = await context.newPage();
-          await page.goto(site().url + path, { waitUntil: 'networkidle' });
+          // Without JavaScript the page is done once loaded; with it, once the app has regrouped.
+          await page.goto(site().url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
           if (javaScriptEnabled) await page.locator('.gallery-slider--pairs').waitFor();
           return await page.locator('.gallery-slider__controls').evaluate((element) => {
             const { top, left } = element.getBoundingClientRect();

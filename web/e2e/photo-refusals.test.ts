@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 // A refusal keeps what the visitor gave: in both application forms, every photo tile refuses a
@@ -138,7 +138,7 @@ describe.each([
             /mutation Submit/.test(request.postDataBuffer()?.toString('latin1') ?? '') &&
             mutations.push(request.url()),
         );
-        await page.goto(`${site().url}${FORMS[form].path[language]}`, { waitUntil: 'networkidle' });
+        await gotoReady(page, `${site().url}${FORMS[form].path[language]}`);
         await fillFields(page, form);
         const tiles = page.locator('main form .photo-tile');
         expect(await tiles.count()).toBe(FORMS[form].tiles);

@@ -5,7 +5,7 @@ import { es } from '../src/i18n/messages/es';
 import { pt, type Messages } from '../src/i18n/messages/pt';
 import type { Locale } from '../src/i18n/locales';
 import { pathFor } from '../src/routing/routes';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 // One wording per code, whichever side refused: a value the browser let through (here, rewritten
@@ -56,7 +56,7 @@ describe.each(['pt', 'en', 'es'] as const)('the contact form in %s', (locale) =>
   it('says the same for a refusal whether the API or the browser made it', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}${pathFor(locale, { screen: 'contact' })}`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}${pathFor(locale, { screen: 'contact' })}`);
       const form = page.locator('main form');
       const field = (name: string) => form.locator(`[name="${name}"]`);
       await field('name').fill('Rui Barbosa');

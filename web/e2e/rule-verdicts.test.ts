@@ -6,7 +6,7 @@ import { es } from '../src/i18n/messages/es';
 import { pt, type Messages } from '../src/i18n/messages/pt';
 import type { Locale } from '../src/i18n/locales';
 import { pathFor } from '../src/routing/routes';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 // The shared table of values and verdicts (@agency/test-kit/rule-verdicts) through the rendered forms, as a
@@ -121,7 +121,7 @@ describe.each(CASES)('$name ($locale) gives the shared verdicts', ({ form: kind,
         held.push(route);
       },
     );
-    await page.goto(`${site().url}${path}`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${site().url}${path}`);
     form = page.locator('main form');
     button = form.locator('button[type="submit"]');
     // Sent empty once (refused: every field required), so from then on the form also judges each

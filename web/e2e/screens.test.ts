@@ -1,130 +1,124 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../src/i18n/locales';
 import { en } from '../src/i18n/messages/en';
 import { es } from '../src/i18n/messages/es';
 import { pt } from '../src/i18n/messages/pt';
-import { openPage, VIEWPORTS } from './fixtures';
+import { pathFor, profileRoute, type Route } from '../src/routing/routes';
+import { axeViolations } from './axe';
+import { gotoReady, openPage } from './fixtures';
 import { graphql, useSite } from './site-fixture';
+
+// Every screen, at phone and desktop widths, in the three languages, under the CSP a visitor gets:
+// it shows its data, axe-core finds no violation, and nothing goes wrong in the console. One walk
+// for all three, since each page load is most of the cost.
 
 const { site, browser } = useSite();
 const MESSAGES = { pt, en, es };
-const PREFIX = { pt: '', en: '/en', es: '/es' };
-const WORDS = {
-  pt: {
-    models: 'modelos/mulheres/fashion',
-    profile: 'modelos',
-    about: 'sobre',
-    contact: 'contato',
-    apply: 'seja-um-modelo',
-    selective: 'seletiva',
-    favorites: 'favoritos',
-  },
-  en: {
-    models: 'models/women/fashion',
-    profile: 'models',
-    about: 'about',
-    contact: 'contact',
-    apply: 'be-a-model',
-    selective: 'selective',
-    favorites: 'favorites',
-  },
-  es: {
-    models: 'modelos/mujeres/fashion',
-    profile: 'modelos',
-    about: 'sobre-nosotros',
-    contact: 'contacto',
-    apply: 'ser-modelo',
-    selective: 'selectiva',
-    favorites: 'favoritos',
-  },
-} as const;
 
-type Locale = keyof typeof MESSAGES;
+type Data = {
+  models: { nodes: { id: string; name: string }[] };
+  model: { id: string; name: string; measures: { label: string; value: string }[] };
+  contact: { email: string };
+  selectiveCities: { city: string }[];
+};
 
-/** Loads a page and waits until React has hydrated it (the app marks the root when it is interactive). */
-async function visit(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status(), url).toBeLessThan(400);
-}
+const DATA_QUERY = `
+  query ($locale: Locale) {
+    models(category: FASHION, gender: WOMAN, first: 3) { nodes { id name } }
+    model(id: "48213") { id name measures(locale: $locale) { label value } }
+    contact { email }
+    selectiveCities { city }
+  }
+`;
 
-describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
-  'every screen at %s width',
-  (viewport) => {
-    it.each(['pt', 'en', 'es'] as Locale[])('shows its data in %s without console errors', async (locale) => {
+const mainText = (page: Page) => page.locator('main').innerText();
+
+describe.each(['phone', 'desktop'] as const)('every screen at %s width', (viewport) => {
+  it.each(['pt', 'en', 'es'] as const)(
+    'in %s shows its data, passes axe and logs no error',
+    async (locale: Locale) => {
       const t = MESSAGES[locale];
-      const words = WORDS[locale];
-      const base = site().url + PREFIX[locale];
+      const data = await graphql<Data>(site(), DATA_QUERY, { locale: locale.toUpperCase() });
+      const [model, other] = data.models.nodes;
       const { context, page, consoleErrors } = await openPage(browser(), viewport);
-      const upper = locale.toUpperCase();
-      const data = await graphql<{
-        models: { nodes: { id: string; name: string }[] };
-        model: { name: string; measures: { label: string; value: string }[] };
-        contact: { email: string };
-        selectiveCities: { city: string }[];
-      }>(
-        site(),
-        `
-          query ($locale: Locale) {
-            models(category: FASHION, gender: WOMAN, first: 2) {
-              nodes {
-                id
-                name
-              }
-            }
-            model(id: "48213") {
-              name
-              measures(locale: $locale) {
-                label
-                value
-              }
-            }
-            contact {
-              email
-            }
-            selectiveCities {
-              city
-            }
-          }
-        `,
-        { locale: upper },
-      );
+      const found: string[] = [];
+      const axe = async (where: string) =>
+        found.push(...(await axeViolations(page)).map((line) => `${where}: ${line}`));
+      /** Opens a path as a new visitor would, checks what it shows, then runs axe on it. */
+      const visit = async (path: string, shows: () => Promise<void> = async () => {}) => {
+        const response = await gotoReady(page, `${site().url}${path}`);
+        expect(response?.status(), path).toBeLessThan(400);
+        await shows();
+        await axe(path);
+      };
+      const at = (route: Route) => pathFor(locale, route);
       try {
-        await visit(page, `${base}/${words.models}`);
-        await expect
-          .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-          .toMatch(new RegExp(t.model_list.title_women, 'i'));
-        expect(await page.locator('main').innerText()).toContain(data.models.nodes[0]!.name.toUpperCase());
-
-        await visit(page, `${base}/${words.profile}/48213/ana-clara-souza`);
-        const main = await page.locator('main').innerText();
-        expect(main.toUpperCase()).toContain('ANA CLARA SOUZA');
-        for (const measure of data.model.measures)
-          expect(main.toUpperCase()).toContain(measure.value.toUpperCase());
-
-        await visit(page, `${base}/${words.about}`);
-        expect(await page.locator('main').innerText()).toMatch(/30/);
-
-        await visit(page, `${base}/${words.contact}`);
-        expect(await page.locator('main').innerText()).toContain(data.contact.email);
-
-        await visit(page, `${base}/${words.apply}`);
-        await expect.poll(() => page.locator('main form').count()).toBeGreaterThan(0);
-        expect(await page.locator('main').innerText()).toMatch(new RegExp(t.form.fields.realname, 'i'));
-
-        await visit(page, `${base}/${words.selective}`);
-        expect(await page.locator('main').innerText()).toContain(data.selectiveCities[0]!.city);
-
-        await visit(page, `${base}/${words.favorites}`);
+        // The pre-home greets on '/' only (Portuguese), over the home.
+        if (locale === 'pt') await visit('/');
+        await visit(at({ screen: 'home' }), () =>
+          expect.poll(() => page.locator('main img, main video').count()).toBeGreaterThan(0),
+        );
+        await visit(at({ screen: 'models', gender: 'women', category: 'fashion' }), async () => {
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+            .toMatch(new RegExp(t.model_list.title_women, 'i'));
+          expect(await mainText(page)).toContain(model!.name.toUpperCase());
+        });
+        await visit(at(profileRoute(data.model.id, data.model.name)), async () => {
+          const shown = (await mainText(page)).toUpperCase();
+          expect(shown).toContain(data.model.name.toUpperCase());
+          for (const measure of data.model.measures) expect(shown).toContain(measure.value.toUpperCase());
+        });
         // Favourites come from local storage, read after hydration.
-        await expect.poll(() => page.locator('main').innerText()).toContain(t.favorites.empty);
-
-        await visit(page, base || site().url);
-        await expect.poll(() => page.locator('main img, main video').count()).toBeGreaterThan(0);
-
+        await visit(at({ screen: 'favorites' }), () =>
+          expect.poll(() => mainText(page)).toContain(t.favorites.empty),
+        );
+        await visit(at({ screen: 'about' }), async () => expect(await mainText(page)).toMatch(/30/));
+        await visit(at({ screen: 'contact' }), async () =>
+          expect(await mainText(page)).toContain(data.contact.email),
+        );
+        await visit(at({ screen: 'beAModel' }), async () => {
+          expect(await page.locator('main form').count()).toBeGreaterThan(0);
+          expect(await mainText(page)).toMatch(new RegExp(t.form.fields.realname, 'i'));
+        });
+        await visit(at({ screen: 'selective' }), async () =>
+          expect(await mainText(page)).toContain(data.selectiveCities[0]!.city),
+        );
+        // Favourites with models, and the same shared as a link (one id unknown).
+        await page.evaluate(
+          (ids) =>
+            localStorage.setItem(
+              'favorites',
+              JSON.stringify(Object.fromEntries(ids.map((id) => [id, { id, name: id, coverUrl: null }]))),
+            ),
+          [model!.id, other!.id],
+        );
+        await visit(at({ screen: 'favorites' }), () =>
+          expect.poll(() => page.locator('main .model-card').count()).toBe(2),
+        );
+        await visit(`${at({ screen: 'favorites' })}?ids=${model!.id},${other!.id},999999990`);
+        // States, not only first views: a form sent empty (every field in error), the phone menu open.
+        await visit(at({ screen: 'beAModel' }));
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('main [aria-invalid="true"]').first().waitFor();
+        await axe('form in error');
+        if (viewport === 'phone') {
+          await page.locator('.site-header__menu-button').click();
+          await page.locator('#mobile-menu').waitFor();
+          await axe('menu open');
+        }
         expect(consoleErrors).toEqual([]);
+
+        // A page that does not exist: said so with a 404, and the page itself passes axe.
+        const missing = `${at({ screen: 'home' }).replace(/\/$/, '')}/no-such-page`;
+        const response = await gotoReady(page, `${site().url}${missing}`);
+        expect(response?.status()).toBe(404);
+        await axe(missing);
+        expect(found).toEqual([]);
       } finally {
         await context.close();
       }
-    });
-  },
-);
+    },
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, VIEWPORTS } from './fixtures';
+import { gotoReady, openPage, VIEWPORTS } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // The list screen's name search (server-rendered ?q=, debounced typing, a plain GET form without
@@ -46,7 +46,7 @@ describe('searching a board by name', () => {
         .flatMap((m) => m.name.split(' '))
         .find((w) => fold(w) !== w.toLowerCase())!;
       const typed = fold(word);
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       const search = page.getByRole('searchbox', { name: /search talents by name/i });
       await search.pressSequentially(typed, { delay: 20 });
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
@@ -98,7 +98,7 @@ describe.each(['phone', 'desktop'] as const)('the search button at %s width', (v
   it('is a target of at least 24 x 24 px (WCAG 2.5.8), seen, reached by Tab after the field, and searches', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
     try {
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       const search = page.getByRole('searchbox', { name: /search talents by name/i });
       const button = page.getByRole('search').getByRole('button', { name: 'Search' });
       const box = (await button.boundingBox())!;
@@ -159,7 +159,7 @@ describe('the favourites screen', () => {
           /FavoriteModels/.test(request.postData() ?? request.url()) &&
           lookups.push(request.url()),
       );
-      await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/favorites`);
       await expect
         .poll(() => page.locator('main').innerText())
         .toMatch(/Someone Who Left is no longer with the agency/);
