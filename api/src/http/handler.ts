@@ -14,16 +14,11 @@ import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
-import { BodyError } from './read-body.js';
-import { headerMapOf, readGraphQLRequest, writeGraphQLAnswer } from './graphql-http.js';
 import { clientAddress } from '../demand/client-address.js';
-import { createCallerOf, UNKNOWN_KEY, type Caller, type CallerOf } from '../demand/caller.js';
+import { createCallerOf, type Caller, type CallerOf } from '../demand/caller.js';
 import { createBudgets } from '../demand/budgets.js';
 import { createCors } from './cors.js';
-import { runInBackground, withRequestBudget } from '@agency/server-kit/request-budget';
-import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { createRateLimits, sendRateLimited } from '../demand/rate-limits.js';
-import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import {
   SANDBOX_ASSET_PREFIX,
@@ -47,9 +42,11 @@ import { createCompCards } from './comp-card-route.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
 import { noteApiRoute } from './api-routes.js';
-import { operationOfGet } from '../observability/operation-names.js';
-import { noteOperation, notePartner, noteRoute } from '@agency/server-kit/request-context';
+import { notePartner } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';
+import { createGraphQLRoute } from './graphql-route.js';
+import { readiness } from './readiness.js';
+import { sendJson } from './send-json.js';
 
 export type Api = {
   /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
@@ -155,48 +152,34 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
     if (caller.partner !== undefined) metrics.observePartnerCost(caller.partner, points);
   }
 
+  const graphql = createGraphQLRoute({
+    config,
+    apollo,
+    responses,
+    metrics,
+    cors,
+    callerOf,
+    createContext,
+    spent,
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const cached = responses.lookup(req);
-    // An unknown key goes the normal way, to its 401.
-    const caller = cached === null ? UNKNOWN_KEY : callerOf(req);
-    if (cached !== null && caller !== UNKNOWN_KEY) {
-      // Named before the answer is sent: the access log is written when it finishes.
-      noteOperation(cached.operation);
-      noteRoute('/graphql', { quiet: true });
-      metrics.observeResponseCache(true);
-      const points = responses.send(req, res, cached, caller, cors.headersFor(req, caller));
-      if (points && caller) spent(caller, points);
-      if (cached.stale) rebuildBehind(req, cached.operation);
-      return true;
-    }
+    if (graphql.answerFromCache(req, res)) return true;
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
     noteApiRoute(url.pathname);
     if (url.pathname === '/healthz') {
       sendJson(res, 200, { status: 'ok' });
     } else if (url.pathname === '/readyz') {
-      const upstreams = { integration: integration.http.isSignedIn, panel: panel.http.isSignedIn };
-      // A probe of a signed-out service tries to sign in again, so readiness recovers by itself
-      // after a period of refused tokens even when no visitor request comes.
-      for (const client of [integration.http, panel.http])
-        if (!client.isSignedIn) client.signIn().catch(() => undefined);
-      // Without Redis an instance still serves (from its own memory): degraded, not out of rotation.
-      const shared = redis?.status ?? 'off';
-      // Submissions are safe on this disk while the queue is away: degraded, not out of rotation.
-      const queue = outbox.deliveries.health();
-      const status =
-        warmUp.state === 'warming'
-          ? 'warming'
-          : !isReady()
-            ? 'not ready'
-            : shared === 'down' ||
-                queue === 'down' ||
-                queue === 'misconfigured' ||
-                !signedIn() ||
-                warmUp.state === 'incomplete'
-              ? 'degraded'
-              : 'ready';
-      sendJson(res, isReady() ? 200 : 503, { status, upstreams, redis: shared, queue, warmUp });
+      const { code, body } = readiness({
+        warmUp: () => warmUp,
+        isReady,
+        signedIn,
+        upstreams: { integration: integration.http, panel: panel.http },
+        redis: () => redis?.status ?? 'off',
+        queue: () => outbox.deliveries.health(),
+      });
+      sendJson(res, code, body);
     } else if (url.pathname === SCHEMA_PATH) {
       serveSchema(req, res);
     } else if (url.pathname.startsWith(SANDBOX_ASSET_PREFIX) && req.method === 'GET') {
@@ -215,13 +198,8 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       const decision = await limits.downloads.consume(clientAddress(req, config.trustProxy));
       if (decision.ok) await serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger });
       else sendRateLimited(res, decision.retryAfterSeconds);
-    } else if (url.pathname === '/graphql' && req.method === 'OPTIONS') {
-      cors.preflight(req, res);
     } else if (url.pathname === '/graphql') {
-      const caller = callerOf(req);
-      cors.answer(req, res, caller);
-      if (caller === UNKNOWN_KEY) sendUnknownKey(res);
-      else await handleGraphQL(req, res, url, caller);
+      await graphql.serve(req, res, url);
     } else if (url.pathname === PURGE_PATH) {
       await servePurge(req, res, {
         token: config.adminToken,
@@ -243,74 +221,6 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       return false;
     }
     return true;
-  }
-
-  /** A stale answer was served: it is executed again behind it (as the site's own, free), once per URL at a time. */
-  function rebuildBehind(req: IncomingMessage, operation: string): void {
-    const headers = headerMapOf(req);
-    // Nothing of the caller's goes into a rebuild shared by every caller: only what passes Apollo's CSRF check.
-    headers.delete('authorization');
-    headers.delete('cookie');
-    const url = req.url ?? '/';
-    const search = new URL(url, 'http://localhost').search;
-    runInBackground('answer-rebuild', config.requestDeadlineMs, () =>
-      responses.revalidate(url, operation, () =>
-        apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: 'GET', headers, search, body: undefined },
-          context: () => Promise.resolve(createContext()),
-        }),
-      ),
-    );
-  }
-
-  async function handleGraphQL(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    caller: Caller | undefined,
-  ): Promise<void> {
-    // A GET reaching here missed the response cache (a hit was answered first thing in handle).
-    const getOperation = req.method === 'GET' ? operationOfGet(url.searchParams) : 'none';
-    if (req.method === 'GET') {
-      noteOperation(getOperation);
-      metrics.observeResponseCache(false);
-    }
-    let body: unknown;
-    let upload = false;
-    try {
-      ({ body, upload } = await readGraphQLRequest(req, res, url));
-    } catch (error) {
-      const status =
-        error instanceof BodyError ? error.status : ((error as { status?: number }).status ?? 400);
-      const message = error instanceof Error ? error.message : 'Bad request';
-      const extensions = error instanceof BodyError ? error.extensions : { code: 'BAD_REQUEST' };
-      // Refused before parsing: it cost nothing, and says where the caller's budget stands (not for
-      // a body cut off as too large: that connection is closing, so the answer must go at once).
-      if (caller !== undefined && status !== 413)
-        for (const [name, value] of rateLimitHeaders(caller.limit, await caller.limit.peek(caller.key)))
-          res.setHeader(name, value);
-      sendJson(res, status, {
-        errors: [{ message, extensions }],
-        extensions: { cost: { requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost } },
-      });
-      return;
-    }
-    const headers = headerMapOf(req);
-    // Each request gets its own time and upstream-call budget; uploads keep their longer limits.
-    const answer = await withRequestBudget(upload ? undefined : config.requestDeadlineMs, () =>
-      responses.execute(req, getOperation, () =>
-        apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: () =>
-            Promise.resolve({
-              ...createContext(),
-              caller,
-              clientAddress: caller && clientAddress(req, config.trustProxy),
-            }),
-        }),
-      ),
-    );
-    await writeGraphQLAnswer(res, answer);
   }
 
   return {
@@ -343,18 +253,4 @@ function identified(callerOf: CallerOf): CallerOf {
     if (typeof caller === 'object' && caller.partner !== undefined) notePartner(caller.partner);
     return caller;
   };
-}
-
-const UNKNOWN_KEY_MESSAGE =
-  'Unknown API key: send Authorization: Bearer <key> with a key issued to you, or no Authorization header to call without one (docs/partners.md).';
-
-/** Refused before anything runs: nothing was charged, no upstream called. */
-function sendUnknownKey(res: ServerResponse): void {
-  res.setHeader('www-authenticate', 'Bearer realm="graphql", error="invalid_token"');
-  sendJson(res, 401, { errors: [{ message: UNKNOWN_KEY_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(value));
 }

@@ -6,6 +6,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../cache/read-cache.js';
 import { describeScope, type PurgeScope } from '../cache/purge-scope.js';
 import { BodyError, readJsonBody } from './read-body.js';
+import { sendJson } from './send-json.js';
 
 export const PURGE_PATH = '/admin/purge';
 
@@ -76,9 +77,4 @@ function messageOf(error: z.ZodError): string {
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(value));
 }
