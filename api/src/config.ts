@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, httpUrl, parseEnv, type Env } from '@agency/server-kit/env';
 import { originString, readPartnerKeys, type PartnerKey } from './demand/partner-keys.js';
+import type { RateLimitSettings } from './demand/rate-limits.js';
 
 // Configuration is parsed once at start-up; nothing else reads process.env.
 
@@ -127,7 +128,7 @@ export type ApiConfig = {
   downloadUrlTtlMs: number;
   logLevel: z.infer<typeof apiEnvSchema>['LOG_LEVEL'];
   production: boolean;
-  rateLimits: { windowSeconds: number; mutations: number; downloads: number; queryCost: number };
+  rateLimits: RateLimitSettings;
   /** The time budget of one GraphQL request or page: retries and waits end there (stale data or an error). */
   requestDeadlineMs: number;
   /** Marks a forwarding site's own server rendering, which is not charged to visitors' cost budgets. */

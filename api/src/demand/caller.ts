@@ -1,9 +1,9 @@
 import { createHash, hash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import type { ApiConfig } from '../config.js';
 import { clientAddress } from './client-address.js';
 import type { DeferredCharges } from './deferred-charges.js';
+import type { PartnerKey } from './partner-keys.js';
 import type { RateLimit } from './rate-limits.js';
 
 /** The header a forwarding site's server rendering carries (web/server/http-link.ts). */
@@ -24,6 +24,14 @@ export const UNKNOWN_KEY = Symbol('unknown key');
 
 export type CallerOf = (req: IncomingMessage) => Caller | undefined | typeof UNKNOWN_KEY;
 
+/** What config.ts gives this module: whom to trust for addresses, the site's token, the partners' keys, the open origins. */
+export type CallerSettings = {
+  trustProxy: boolean;
+  siteRenderToken?: string | undefined;
+  partnerKeys: readonly PartnerKey[];
+  corsOrigins: readonly string[];
+};
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const BEARER = /^Bearer +(\S+)$/i;
 const MAX_REMEMBERED_ADDRESSES = 10_000;
@@ -35,7 +43,7 @@ const MAX_REMEMBERED_ADDRESSES = 10_000;
  * start, so a cached answer to a partner costs one hash and one map lookup.
  */
 export function createCallerOf(
-  config: Pick<ApiConfig, 'trustProxy' | 'siteRenderToken' | 'partnerKeys' | 'corsOrigins'>,
+  config: CallerSettings,
   budgets: { anonymous: Budget; partner(name: string, costPerHour: number): Budget },
 ): CallerOf {
   const expected = config.siteRenderToken === undefined ? undefined : digest(config.siteRenderToken);

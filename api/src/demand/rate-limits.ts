@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { ApiConfig } from '../config.js';
 
 /** `remaining` points and seconds until the window `resets`, for the RateLimit header. */
 export type RateDecision = ({ ok: true } | { ok: false; retryAfterSeconds: number }) & {
@@ -80,7 +79,15 @@ export class RateLimit {
 
 export type RateLimits = { mutations: RateLimit; downloads: RateLimit; queryCost: RateLimit };
 
-export function createRateLimits(config: ApiConfig, redis?: Redis): RateLimits {
+/** The limits config.ts reads from the environment (RATE_LIMIT_*), per client address and window. */
+export type RateLimitSettings = {
+  windowSeconds: number;
+  mutations: number;
+  downloads: number;
+  queryCost: number;
+};
+
+export function createRateLimits(config: { rateLimits: RateLimitSettings }, redis?: Redis): RateLimits {
   const { windowSeconds, mutations, downloads, queryCost } = config.rateLimits;
   const shared = (name: string) => (redis ? { redis, name } : undefined);
   return {
