@@ -28,11 +28,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file at a time: integration suites start real servers and Redis, and two files side
-          // by side took longer in all (the machine has 2 cores and they keep both busy).
-          maxWorkers: 1,
-          // Its own group, before the browser's: projects whose pools differ must not share one.
-          sequence: { groupOrder: 0 },
+          // Integration suites start real servers; two cores, so keep files from crowding each other.
+          maxWorkers: 2,
         },
       },
       {
@@ -42,13 +39,8 @@ export default defineConfig({
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one site at a time on a 2-core machine: a page and its site keep both
-          // cores busy (two files side by side each took twice as long).
+          // One Chromium and one site at a time on a 2-core machine.
           fileParallelism: false,
-          // The site's modules are imported once, not again for each file (1-2 s a file): each file
-          // still starts its own site and Chromium, and no suite here mocks modules or edits env.
-          isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
