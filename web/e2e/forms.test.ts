@@ -94,6 +94,10 @@ describe('forms, as a visitor fills them', () => {
   it('signs up for a selective through the country → state → city cascade', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
     try {
+      // The header's looping video paused, as for a visitor who asks for less motion: twice in CI,
+      // with it playing, headless Chromium drew no more frames for this page and Playwright's
+      // stability check (it waits on animation frames) timed out on the first radio.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoReady(page, `${site().url}/en/selective`);
       const state = page.getByLabel('State');
       const city = page.getByLabel('City you live in');
