@@ -28,10 +28,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file at a time, then the browser group: integration suites start real servers and
-          // Redis, and two files side by side made a delivery miss the visitor's wait in CI.
-          maxWorkers: 1,
-          sequence: { groupOrder: 0 },
+          // Integration suites start real servers; two cores, so keep files from crowding each other.
+          maxWorkers: 2,
         },
       },
       {
@@ -43,7 +41,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium and one site at a time on a 2-core machine.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
