@@ -172,12 +172,12 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       sendJson(res, 200, { status: 'ok' });
     } else if (url.pathname === '/readyz') {
       const { code, body } = readiness({
-        warmUp: () => warmUp,
-        isReady,
-        signedIn,
+        warmUp,
+        ready: isReady(),
+        signedIn: signedIn(),
         upstreams: { integration: integration.http, panel: panel.http },
-        redis: () => redis?.status ?? 'off',
-        queue: () => outbox.deliveries.health(),
+        redis: redis?.status ?? 'off',
+        queue: outbox.deliveries.health(),
       });
       sendJson(res, code, body);
     } else if (url.pathname === SCHEMA_PATH) {

@@ -2,14 +2,14 @@ import type { UpstreamHttpClient } from '../upstream/http-client.js';
 import type { WarmUp } from '../upstream-reads/ahead-refresh.js';
 
 export type ReadinessSources = {
-  warmUp: () => WarmUp;
-  isReady: () => boolean;
-  signedIn: () => boolean;
+  warmUp: WarmUp;
+  ready: boolean;
+  signedIn: boolean;
   upstreams: { integration: UpstreamHttpClient; panel: UpstreamHttpClient };
   /** The shared Redis's state, 'off' when none is configured. */
-  redis: () => string;
+  redis: string;
   /** The delivery queue's health (outbox/create-deliveries.ts). */
-  queue: () => string;
+  queue: string;
 };
 
 /**
@@ -22,10 +22,7 @@ export function readiness(sources: ReadinessSources): { code: number; body: Reco
   // A probe of a signed-out service tries to sign in again, so readiness recovers by itself after
   // a period of refused tokens even when no visitor request comes.
   for (const client of [integration, panel]) if (!client.isSignedIn) client.signIn().catch(() => undefined);
-  const warmUp = sources.warmUp();
-  const ready = sources.isReady();
-  const redis = sources.redis();
-  const queue = sources.queue();
+  const { warmUp, ready, redis, queue } = sources;
   const status =
     warmUp.state === 'warming'
       ? 'warming'
@@ -34,7 +31,7 @@ export function readiness(sources: ReadinessSources): { code: number; body: Reco
         : redis === 'down' ||
             queue === 'down' ||
             queue === 'misconfigured' ||
-            !sources.signedIn() ||
+            !sources.signedIn ||
             warmUp.state === 'incomplete'
           ? 'degraded'
           : 'ready';
