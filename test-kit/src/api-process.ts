@@ -8,6 +8,11 @@ export type ApiProcess = {
   url: string;
   child: ChildProcess;
   rssBytes(): number;
+  /**
+   * The most memory the process has held since it started (the kernel's VmHWM). Unlike one
+   * sample of rssBytes, it does not depend on when the garbage collector last ran.
+   */
+  peakRssBytes(): number;
   stop(): Promise<void>;
   /**
    * Settles once /readyz answers 200: the warm start is over. A test that purges what the warm
@@ -20,6 +25,12 @@ export type ApiProcess = {
   /** Its pino lines so far, parsed (other output, such as a crash's stack, left out). */
   logLines<T extends { msg: string }>(): T[];
 };
+
+/** One of the kernel's memory figures for the process, in KiB. */
+function statusKiB(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]);
+}
 
 /** The JSON log lines in a process's output. */
 function jsonLogLines<T>(output: string): T[] {
@@ -71,10 +82,8 @@ export async function startApiProcess(env: Record<string, string>, main: string)
     child,
     output: () => output + stderr,
     logLines: () => jsonLogLines(output + stderr),
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-    },
+    rssBytes: () => statusKiB(child, 'VmRSS') * 1024,
+    peakRssBytes: () => statusKiB(child, 'VmHWM') * 1024,
     stop: () => stopChild(child),
     async untilReady(timeoutMs = 30_000) {
       await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, timeoutMs);
