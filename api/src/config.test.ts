@@ -28,6 +28,7 @@ describe('configuration', () => {
     expect(config.panel.url).toBe('https://panel.example.com');
     expect(config.panel.storageUrl).toBe('https://panel.example.com/storage/');
     expect(config.upstreamTimeoutMs).toBe(8000);
+    expect(config.submissionAnswerWaitMs).toBe(3000);
     expect(config.production).toBe(false);
   });
 

@@ -51,6 +51,8 @@ const apiEnvSchema = z.object({
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
   PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  // How long a visitor waits for the first delivery before hearing "queued" (it goes on anyway).
+  SUBMISSION_ANSWER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   // Resized images are kept here; losing it only costs re-encoding.
   IMAGE_CACHE_DIR: z.string().min(1).default('.data/images'),
   DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -114,6 +116,7 @@ export type ApiConfig = {
   productName: string;
   /** Where submissions are kept until the panel has them (absolute path). */
   outboxDir: string;
+  submissionAnswerWaitMs: number;
   /**
    * The submissions queue (BullMQ) shared by the instances; undefined: each delivers from its own
    * disk. `lockMs`: how long a delivering instance may go silent before its job is taken over.
@@ -171,6 +174,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     cacheStaleMs: e.CACHE_STALE_SECONDS * 1000,
     productName: e.PRODUCT_NAME,
     outboxDir: resolve(e.OUTBOX_DIR),
+    submissionAnswerWaitMs: e.SUBMISSION_ANSWER_WAIT_MS,
     queue:
       (e.QUEUE_REDIS_URL ?? e.REDIS_URL) === undefined
         ? undefined

@@ -35,6 +35,8 @@ async function instance(extra: Record<string, string> = {}): Promise<Instance> {
     REDIS_URL: redis.url,
     QUEUE_LOCK_MS: '2000',
     UPSTREAM_BREAKER_RESET_MS: '1000',
+    // DELIVERED must not depend on the machine's load: a waiting visitor hears it once the panel has it.
+    SUBMISSION_ANSWER_WAIT_MS: '20000',
     ...extra,
   });
   const api = await startApiProcess(env);

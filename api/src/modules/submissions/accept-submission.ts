@@ -3,9 +3,6 @@ import type { LocaleCode } from '../../core/locale.js';
 import type { SubmissionKind, UpstreamRequest } from '../../outbox/outbox-types.js';
 import { FieldErrors } from './field-errors.js';
 
-/** How long the visitor waits for the first delivery before hearing "queued" (it goes on anyway). */
-const FIRST_DELIVERY_WAIT_MS = 3000;
-
 type Result = { id: string; status: 'delivered' | 'queued' };
 
 /**
@@ -33,7 +30,7 @@ export async function acceptSubmission(
   }
   context.logger.info({ submission: id, kind }, 'submission accepted');
 
-  const outcome = await deliveries.deliverNow(id, FIRST_DELIVERY_WAIT_MS);
+  const outcome = await deliveries.deliverNow(id, context.config.submissionAnswerWaitMs);
   if (outcome === null) return { id, status: 'queued' };
   if (outcome.result === 'delivered') return { id, status: 'delivered' };
   if (outcome.result === 'rejected') {
