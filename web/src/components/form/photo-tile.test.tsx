@@ -46,10 +46,16 @@ const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const input = () => screen.getByLabelText<HTMLInputElement>(/^(Add|Change) photo: Face$/);
 /** Chooses a file and waits for the tile to take it (the drawability check is asynchronous). */
 async function choose(file: File) {
+  const made = createObjectURL.mock.calls.length;
   fireEvent.change(input(), { target: { files: [file] } });
   await waitFor(() => {
     expect(document.querySelector('.photo-tile__name')?.getAttribute('title')).toBe(file.name);
-    expect(document.querySelector('.photo-tile__preview')).not.toBeNull();
+    // The name shows a render before the preview does (its URL is made in an effect): until then
+    // the old preview is still on screen, and not yet revoked.
+    expect(createObjectURL).toHaveBeenCalledTimes(made + 1);
+    expect(document.querySelector<HTMLImageElement>('.photo-tile__preview')?.src).toBe(
+      `blob:preview-${urls}`,
+    );
   });
 }
 
