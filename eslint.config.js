@@ -2,10 +2,44 @@
 // site, Prettier owning the formatting (eslint-config-prettier turns the style rules off).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The floors of a package's source, from the ground up: a file may import its own floor and the
+ * ones below, never one above (docs/decisions/0031-floors-kept-by-lint.md). Paths are folders or
+ * files under `root`. Tests may import the test helpers above them, so they are not checked.
+ */
+function floors(root, groundUp) {
+  const zones = groundUp.flatMap((floor, index) => {
+    const above = groundUp.slice(index + 1).flat();
+    return above.length === 0
+      ? []
+      : floor.map((part) => ({
+          target: `${root}/${part}`,
+          from: above.map((upper) => `${root}/${upper}`),
+          message: `${root}/${part} is on a lower floor: move what it needs down, or pass it in from above.`,
+        }));
+  });
+  return {
+    files: [`${root}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Relative imports only matter here: `.js` in an import names the `.ts` file (NodeNext).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -58,5 +92,28 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts}'],
     rules: { 'no-undef': 'off' },
   },
+  floors('api/src', [
+    ['redis', 'demand'],
+    ['cache', 'config.ts'],
+    ['upstream'],
+    ['upstream-reads', 'images', 'outbox'],
+    ['observability', 'core'],
+    ['catalog'],
+    ['mappers'],
+    ['modules'],
+    ['graphql'],
+    ['http'],
+    ['index.ts', 'serve.ts'],
+    ['main.ts'],
+  ]),
+  floors('web/src', [
+    ['i18n', 'gql', 'react-first.ts'],
+    ['routing'],
+    ['core'],
+    ['components'],
+    ['features'],
+    ['shell'],
+    ['entry-client.tsx', 'entry-server.tsx', 'boot.ts', 'testing'],
+  ]),
   prettier,
 );

@@ -9,9 +9,9 @@ import { chunkModules } from './build/chunk-modules.ts';
 const APP_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
 const APP_SOURCES =
-  /[\\/]web[\\/]src[\\/](app|gql|i18n[\\/](routes|locales)\.ts|components[\\/](?!form[\\/]))/;
+  /[\\/]web[\\/]src[\\/](shell|core|gql|i18n[\\/](routes|locales)\.ts|components[\\/](?!form[\\/]))/;
 // Not the bootstrap's own imports (they would make it wait for this chunk), nor form-only code.
-const NOT_IN_APP = /[\\/]web[\\/]src[\\/]app[\\/](chunk-reload|zod-jitless)\.ts$/;
+const NOT_IN_APP = /[\\/]web[\\/]src[\\/]shell[\\/](chunk-reload|zod-jitless)\.ts$/;
 
 export default defineConfig({
   plugins: [react(), chunkModules()],

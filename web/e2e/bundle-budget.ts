@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { CHUNK_MODULES_FILE } from '../build/chunk-modules';
 import { APP_MODULE } from '../server/asset-links';
-import { MESSAGE_MODULES } from '../src/app/locale-messages';
-import { SCREEN_MODULES } from '../src/app/screens';
+import { MESSAGE_MODULES } from '../src/core/locale-messages';
+import { SCREEN_MODULES } from '../src/shell/screens';
 import type { Locale } from '../src/i18n/locales';
 import type { Screen } from '../src/routing/routes';
 

@@ -69,7 +69,7 @@ export async function openPage(
 
 /**
  * What a phone with the browser's data saver on tells the page (navigator.connection.saveData):
- * the site then fetches nothing ahead of the visitor's taps (web/src/app/link-prefetch.ts).
+ * the site then fetches nothing ahead of the visitor's taps (web/src/shell/link-prefetch.ts).
  */
 export async function emulateSaveData(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -84,7 +84,7 @@ export async function emulateSaveData(context: BrowserContext): Promise<void> {
  * Opens a page and waits until the app runs it: React has adopted the page and every form control
  * in it (a long form hydrates in a pass of its own, components/form/hydrate-apart.tsx), nothing is
  * marked busy, and the fonts are in. Not 'networkidle': the site fetches other screens ahead once
- * the page is idle (app/link-prefetch.ts), and waiting for that to end cost 1-4 s a page.
+ * the page is idle (shell/link-prefetch.ts), and waiting for that to end cost 1-4 s a page.
  */
 export async function gotoReady(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });

@@ -59,7 +59,7 @@ describe('navigation progress bar', () => {
       // Page timers under Playwright's clock: time flows as usual, and runFor fires what is due at once.
       await page.clock.install();
       // Contact's code is in (the page first opened), so nothing is left to wait for at the tap:
-      // the bar counts from the tap, code included (web/src/app/navigation-start.ts).
+      // the bar counts from the tap, code included (web/src/shell/navigation-start.ts).
       await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
       await page.locator('header nav').getByRole('link', { name: 'About' }).click();
       await page.locator('.about__text').waitFor();

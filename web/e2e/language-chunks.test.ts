@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MODULES } from '../src/app/locale-messages';
+import { MESSAGE_MODULES } from '../src/core/locale-messages';
 import { htmlLang, LOCALES, type Locale } from '../src/i18n/locales';
 import { en } from '../src/i18n/messages/en';
 import { es } from '../src/i18n/messages/es';

@@ -8,7 +8,7 @@ const { site, browser } = useSite();
 
 // A navigation that is not ready at once shows the progress bar from the tap until the next screen
 // is drawn, also while the previous page stays up because the next screen's code is still on its
-// way (web/src/app/navigation-start.ts).
+// way (web/src/shell/navigation-start.ts).
 
 type Seen = { at: number; bar: string; listShown: boolean };
 type Record = { tappedAt: number; bar: Seen[]; contentAt?: number };

@@ -4,7 +4,7 @@ import { useSite } from './site-fixture';
 const { site, browser } = useSite();
 
 // What the visitor taps comes first: screens fetched ahead (on idle after the load) give way to the
-// tapped one, on the network, until it is drawn (web/src/app/prepare-screen.ts).
+// tapped one, on the network, until it is drawn (web/src/shell/prepare-screen.ts).
 
 type Started = { name: string; startTime: number; responseEnd: number };
 

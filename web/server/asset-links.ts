@@ -1,5 +1,5 @@
-import { MESSAGE_MODULES } from '../src/app/locale-messages.js';
-import { SCREEN_MODULES } from '../src/app/screens.js';
+import { MESSAGE_MODULES } from '../src/core/locale-messages.js';
+import { SCREEN_MODULES } from '../src/shell/screens.js';
 import type { Locale } from '../src/i18n/locales.js';
 import type { Screen } from '../src/routing/routes.js';
 
@@ -51,7 +51,7 @@ export function pageAssets(
 /**
  * The files each screen adds to the app: what the browser fetches ahead (`rel=prefetch`, into its
  * HTTP cache, nothing run or applied) for a screen the visitor is likely to open next
- * (web/src/app/prefetch-files.ts). The same for every page of a build.
+ * (web/src/shell/prefetch-files.ts). The same for every page of a build.
  */
 export function screenFiles(manifest: Manifest): Record<Screen, string[]> {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

@@ -5,7 +5,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { noteRoute } from '@agency/server-kit/request-context';
 import { SingleFlight } from '@agency/server-kit/single-flight';
-import type { SiteConfig } from '../src/app/site-config.js';
+import type { SiteConfig } from '../src/core/site-config.js';
 import { compress, pickEncoding, type Encoding } from './compression.js';
 import type { PageCache } from './page-cache.js';
 import { sitemapRoutes } from './sitemap-routes.js';

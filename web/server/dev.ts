@@ -5,7 +5,7 @@ import type { ApolloLink } from '@apollo/client';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import viteConfig from '../vite.config.js';
-import type { SiteConfig } from '../src/app/site-config.js';
+import type { SiteConfig } from '../src/core/site-config.js';
 import { createCrawlerFiles } from './crawler-files.js';
 import { forwardToApi } from './forwarded-api.js';
 import { mountApi } from './mounted-api.js';

@@ -1,5 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
-import type { SiteConfig } from '../src/app/site-config.js';
+import type { SiteConfig } from '../src/core/site-config.js';
 import type { RenderResult } from '../src/entry-server.js';
 import type { PageAssets } from './asset-links.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloLink } from '@apollo/client';
 import { runInBackground, withRequestBudget } from '@agency/server-kit/request-budget';
-import type { SiteConfig } from '../src/app/site-config.js';
+import type { SiteConfig } from '../src/core/site-config.js';
 import { pageAssets, screenFiles, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';

@@ -4,7 +4,7 @@ import { mountApi } from './mounted-api';
 import { parseSiteConfig } from './site-config';
 import type { ApiBackend } from './api-backend';
 
-// The server asks a screen's queries before rendering it (web/src/app/screen-data.ts), so every
+// The server asks a screen's queries before rendering it (web/src/shell/screen-data.ts), so every
 // page is one pass of React over the tree, not a pass per round of queries (docs/decisions/0020).
 
 let api: ApiBackend;

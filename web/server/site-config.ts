@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, httpUrl, parseEnv } from '@agency/server-kit/env';
-import type { SiteConfig } from '../src/app/site-config.js';
+import type { SiteConfig } from '../src/core/site-config.js';
 
 const number = (fallback: number) => z.coerce.number().finite().default(fallback);
 

@@ -1,4 +1,4 @@
-import { installChunkReload } from './app/chunk-reload';
+import { installChunkReload } from './shell/chunk-reload';
 import './styles/global.css';
 import './styles/header.css';
 import './styles/app-states.css';

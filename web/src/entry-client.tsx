@@ -1,18 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { SiteToaster } from './components/layout/site-toaster';
-import { createApolloClient } from './app/apollo';
-import { createI18nInstance } from './app/i18n-instance';
-import { loadLocaleMessages } from './app/locale-messages';
-import { Providers } from './app/providers';
-import type { SiteConfig } from './app/site-config';
+import { App } from './shell/app';
+import { SiteToaster } from './shell/layout/site-toaster';
+import { createApolloClient } from './core/apollo';
+import { createI18nInstance } from './core/i18n-instance';
+import { loadLocaleMessages } from './core/locale-messages';
+import { Providers } from './shell/providers';
+import type { SiteConfig } from './core/site-config';
 import { matchPath } from './routing/routes';
-import { createScreenPreparer, ScreenPreparerContext } from './app/prepare-screen';
-import { browserScreens, loadScreen } from './app/screens';
-import { screenQueries } from './app/screen-data';
-import { nextTask, warmScreenReads } from './app/warm-reads';
+import { createScreenPreparer, ScreenPreparerContext } from './shell/prepare-screen';
+import { browserScreens, loadScreen } from './shell/screens';
+import { screenQueries } from './shell/screen-data';
+import { nextTask, warmScreenReads } from './shell/warm-reads';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.

@@ -2,18 +2,18 @@ import type { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { SiteToaster } from './components/layout/site-toaster';
-import { createApolloClient } from './app/apollo';
-import { renderHeadTags, type HeadCollector } from './app/head';
-import { createI18n } from './app/i18n';
-import { Providers } from './app/providers';
-import type { RenderStatus } from './app/render-status';
-import type { SiteConfig } from './app/site-config';
+import { App } from './shell/app';
+import { SiteToaster } from './shell/layout/site-toaster';
+import { createApolloClient } from './core/apollo';
+import { renderHeadTags, type HeadCollector } from './core/head';
+import { createI18n } from './core/i18n';
+import { Providers } from './shell/providers';
+import type { RenderStatus } from './core/render-status';
+import type { SiteConfig } from './core/site-config';
 import { htmlLang, type Locale } from './i18n/locales';
 import { matchPath, type Screen } from './routing/routes';
-import { loadedScreens, type ScreenMap } from './app/screens';
-import { screenQueries } from './app/screen-data';
+import { loadedScreens, type ScreenMap } from './shell/screens';
+import { screenQueries } from './shell/screen-data';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }

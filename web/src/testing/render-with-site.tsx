@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createCache } from '../app/apollo';
-import { FavoritesProvider } from '../app/favorites/favorites-store';
-import { createI18n } from '../app/i18n';
-import { PageContext } from '../app/page-context';
-import { SiteConfigProvider, type SiteConfig } from '../app/site-config';
+import { createCache } from '../core/apollo';
+import { FavoritesProvider } from '../core/favorites/favorites-store';
+import { createI18n } from '../core/i18n';
+import { PageContext } from '../core/page-context';
+import { SiteConfigProvider, type SiteConfig } from '../core/site-config';
 import type { Locale } from '../i18n/locales';
 import { matchPath, pathFor, type Route } from '../routing/routes';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFavorites } from '../../app/favorites/favorites-store';
-import type { FavoriteModel } from '../../app/favorites/favorites-storage';
+import { useFavorites } from '../../core/favorites/favorites-store';
+import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import './heart-button.css';
 
 /** The favourite toggle: a real button with aria-pressed, filled with the accent when on. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FavoriteModel } from '../../app/favorites/favorites-storage';
-import { resizedSrcSet, resizedUrl } from '../image/responsive';
+import type { FavoriteModel } from '../../core/favorites/favorites-storage';
+import { resizedSrcSet, resizedUrl } from '../../core/responsive-images';
 import { HeartButton } from './heart-button';
 import './model-card.css';
 

@@ -1,4 +1,4 @@
-import type { FavoriteModel } from '../../app/favorites/favorites-storage';
+import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import { ModelCard } from './model-card';
 import './model-grid.css';
 

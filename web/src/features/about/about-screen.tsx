@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useApiLocale, usePage } from '../../app/page-context';
-import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screen-props';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import { useApiLocale, usePage } from '../../core/page-context';
+import { QueryError } from '../../core/query-state';
+import type { ScreenProps } from '../../core/screen-props';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import type { Locale as ApiLocale } from '../../gql/graphql';
 import { htmlLang, type Locale } from '../../i18n/locales';
 import { ABOUT_TEXT_KEY, AboutScreenQuery, aboutVariables } from './about-query';

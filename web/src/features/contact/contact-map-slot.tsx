@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInteracted } from '../../app/use-interacted';
+import { useInteracted } from '../../core/use-interacted';
 
 // Its own chunk inside the contact screen: Leaflet loads only once the visitor is on the page.
 const ContactMap = lazy(() => import('./contact-map'));

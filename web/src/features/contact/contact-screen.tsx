@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/screen-props';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import type { ScreenProps } from '../../core/screen-props';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import { ContactScreenQuery } from './contact-query';
 import { ContactDetails } from './contact-details';
 import { ContactMapSlot } from './contact-map-slot';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useApiLocale } from '../../app/page-context';
+import { useApiLocale } from '../../core/page-context';
 import type { MessageData } from '../../components/form/message-schema';
 import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
 import { graphql } from '../../gql';

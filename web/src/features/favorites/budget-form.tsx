@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageForm } from '../../components/form/message-form';
-import { useFavorites } from '../../app/favorites/favorites-store';
+import { useFavorites } from '../../core/favorites/favorites-store';
 import { useSubmitFavorites } from './use-submit-favorites';
 import './budget-form.css';
 

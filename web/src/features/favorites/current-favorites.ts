@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FavoriteModelsQuery } from './favorites-query';
-import type { FavoriteModel, Favorites } from '../../app/favorites/favorites-storage';
+import type { FavoriteModel, Favorites } from '../../core/favorites/favorites-storage';
 
 /** The API's largest `modelsByIds`; favourites beyond it keep their saved card. */
 const MAX_IDS = 100;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ScreenProps } from '../../app/screen-props';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import type { ScreenProps } from '../../core/screen-props';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import { OwnFavorites } from './own-favorites';
 import { SharedFavorites } from './shared-favorites';
 import { parseSharedIds } from './shortlist-link';

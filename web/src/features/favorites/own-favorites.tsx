@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePage } from '../../app/page-context';
-import { useStarted } from '../../app/use-started';
+import { usePage } from '../../core/page-context';
+import { useStarted } from '../../core/use-started';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
 import { useCurrentFavorites } from './current-favorites';
-import { useFavorites } from '../../app/favorites/favorites-store';
+import { useFavorites } from '../../core/favorites/favorites-store';
 import { ShareButton } from './share-button';
 
 /** The visitor's own favourites (local storage), shareable as a link, with the budget request. */

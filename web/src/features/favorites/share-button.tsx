@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { toast } from '../../app/toasts';
+import { toast } from '../../core/toasts';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
-import { useSiteConfig } from '../../app/site-config';
+import { usePage } from '../../core/page-context';
+import { useSiteConfig } from '../../core/site-config';
 import { shortlistUrl } from './shortlist-link';
 import { LineIcon } from '../../components/icon/line-icon';
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { toast } from '../../app/toasts';
+import { toast } from '../../core/toasts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePage } from '../../app/page-context';
+import { usePage } from '../../core/page-context';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import { pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
 import { FavoriteModelsQuery } from './favorites-query';
-import { useFavorites } from '../../app/favorites/favorites-store';
-import type { FavoriteModel } from '../../app/favorites/favorites-storage';
+import { useFavorites } from '../../core/favorites/favorites-store';
+import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import type { SharedIds } from './shortlist-link';
 
 /**

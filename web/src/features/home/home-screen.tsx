@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screen-props';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import { QueryError } from '../../core/query-state';
+import type { ScreenProps } from '../../core/screen-props';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import { HomeScreenQuery } from './home-query';
 import { HomeSlider } from './home-slider';
 import { Prehome, useGreetedOnArrival } from './prehome';

@@ -5,7 +5,7 @@ import 'swiper/css/effect-fade';
 import { useLazySwiper } from '../../components/slider/use-lazy-swiper';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { SlideMedia, type SlideLayout } from './slide-media';
-import { useStarted } from '../../app/use-started';
+import { useStarted } from '../../core/use-started';
 import { isVideoSlide, type SliderPlan } from './slider-layout';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-config';
-import { useStarted } from '../../app/use-started';
+import { useSiteConfig } from '../../core/site-config';
+import { useStarted } from '../../core/use-started';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { AUTOPLAY_DELAY_MS, PREHOME_AUTO_CLOSE_MS, PREHOME_FADE_OUT_MS } from './home-timing';
 import { dismissPrehome, isPrehomeDismissed, shouldShowPrehome } from './prehome-visibility';

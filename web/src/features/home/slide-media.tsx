@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { coverSizes, resizedSrcSet, resizedUrl } from '../../components/image/responsive';
+import { coverSizes, resizedSrcSet, resizedUrl } from '../../core/responsive-images';
 import { graphql } from '../../gql';
 import type { SlideMedia_SlideFragment } from '../../gql/graphql';
 import { isVideoSlide } from './slider-layout';

@@ -9,8 +9,8 @@ import {
   type BoardFilters,
   type ColourNames,
 } from '@agency/rules/board-filters';
-import { usePage } from '../../app/page-context';
-import { useStarted } from '../../app/use-started';
+import { usePage } from '../../core/page-context';
+import { useStarted } from '../../core/use-started';
 import { heightChoices } from './list-params';
 import './board-filters.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePage } from '../../app/page-context';
+import { usePage } from '../../core/page-context';
 import { pathFor, type ModelCategory, type ModelGender } from '../../routing/routes';
 
 const CATEGORIES: readonly ModelCategory[] = ['fashion', 'comercial'];

@@ -7,10 +7,10 @@ import {
   type BoardFilters,
   type FilterName,
 } from '@agency/rules/board-filters';
-import { usePage } from '../../app/page-context';
-import type { ScreenProps } from '../../app/screen-props';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import { usePage } from '../../core/page-context';
+import type { ScreenProps } from '../../core/screen-props';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import { ModelGrid } from '../../components/model-card/model-grid';
 import type { ModelListQuery } from '../../gql/graphql';
 import { pathFor, profileRoute } from '../../routing/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
+import { usePage } from '../../core/page-context';
 import type { Locale } from '../../i18n/locales';
 import { LineIcon } from '../../components/icon/line-icon';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
+import { usePage } from '../../core/page-context';
 import { graphql } from '../../gql';
 import type { MeasureList_MeasureFragment } from '../../gql/graphql';
 import { measureText } from './measure-text';

@@ -1,4 +1,4 @@
-import { resizedSrcSet, resizedUrl } from '../../components/image/responsive';
+import { resizedSrcSet, resizedUrl } from '../../core/responsive-images';
 import type { GalleryKind, ModelProfileQuery } from '../../gql/graphql';
 import { GALLERY_KINDS } from './gallery-kinds';
 import { gallerySlides, type SlideLayout } from './gallery-slides';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorScreen } from '../../app/error-screen';
-import { useApiLocale } from '../../app/page-context';
-import { QueryError } from '../../app/query-state';
-import type { ScreenProps } from '../../app/screen-props';
+import { ErrorScreen } from '../../core/error-screen';
+import { useApiLocale } from '../../core/page-context';
+import { QueryError } from '../../core/query-state';
+import type { ScreenProps } from '../../core/screen-props';
 import { ModelProfileQuery, profileVariables } from './profile-query';
 import { ProfileView } from './profile-view';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../app/page-context';
-import { useSiteConfig } from '../../app/site-config';
-import { usePageHead } from '../../app/use-page-head';
+import { usePage } from '../../core/page-context';
+import { useSiteConfig } from '../../core/site-config';
+import { usePageHead } from '../../core/use-page-head';
 import { HeartButton } from '../../components/model-card/heart-button';
 import type { GalleryKind } from '../../gql/graphql';
 import { pathFor, profileRoute } from '../../routing/routes';

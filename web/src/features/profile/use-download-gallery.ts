@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { toast } from '../../app/toasts';
+import { toast } from '../../core/toasts';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { GalleryKind } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../core/site-config';
 import type { VideoGallery_VideoFragment } from '../../gql/graphql';
 
 /** After its page has loaded, a working player says so within this time. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useApiLocale } from '../../../app/page-context';
+import { useApiLocale } from '../../../core/page-context';
 import { graphql } from '../../../gql';
 
 /**
@@ -8,7 +8,7 @@ import { graphql } from '../../../gql';
  * from the Apollo cache in one component held a phone's main thread for ~90 ms while the form
  * hydrated; read by two fields, React can give the browser a turn between them. Both forms ask
  * for the same documents, so a visitor going from one form to the other has them cached. The
- * screens list them among their queries (app/screen-data.ts), so the server and a tap fetch them
+ * screens list them among their queries (shell/screen-data.ts), so the server and a tap fetch them
  * beside the screen's own.
  */
 export const CountryOptionsQuery = graphql(`

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../app/page-context';
+import { usePage } from '../../../core/page-context';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
 import { focusFirstError } from '../../../components/form/focus-first-error';
 import { useHeldErrors } from '../../../components/form/held-errors';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../app/page-context';
+import { usePage } from '../../../core/page-context';
 import { graphql } from '../../../gql';
 import type { SelectiveHeader_QueryFragment } from '../../../gql/graphql';
 import { formatSelectiveDate } from './format-selective-date';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useApiLocale } from '../../../app/page-context';
-import { QueryError } from '../../../app/query-state';
-import type { ScreenProps } from '../../../app/screen-props';
-import { useSiteConfig } from '../../../app/site-config';
-import { usePageHead } from '../../../app/use-page-head';
+import { useApiLocale } from '../../../core/page-context';
+import { QueryError } from '../../../core/query-state';
+import type { ScreenProps } from '../../../core/screen-props';
+import { useSiteConfig } from '../../../core/site-config';
+import { usePageHead } from '../../../core/use-page-head';
 import { SelectiveScreenQuery } from './selective-query';
 import { HydrateApart } from '../../../components/form/hydrate-apart';
 import { SelectiveForm } from './selective-form';

@@ -11,7 +11,7 @@ import { ModelListQuery, modelListVariables } from '../features/models/models-qu
 import { ModelProfileQuery, profileVariables } from '../features/profile/profile-query';
 import type { Locale } from '../i18n/locales';
 import type { Route } from '../routing/routes';
-import { apiLocaleOf } from './page-context';
+import { apiLocaleOf } from '../core/page-context';
 
 export type ScreenQuery = { query: DocumentNode; variables?: OperationVariables; errorPolicy?: ErrorPolicy };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSizes, resizedSrcSet, resizedUrl } from './responsive';
+import { coverSizes, resizedSrcSet, resizedUrl } from './responsive-images';
 
 describe('responsive image URLs', () => {
   it('sends storage URLs through /img at fixed widths', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { usePage } from '../../app/page-context';
+import { usePage } from '../../core/page-context';
 import { DEFAULT_MODELS_ROUTE, pathFor, type Route } from '../../routing/routes';
 
 type NavKey = 'models' | 'be_a_model' | 'contact' | 'about' | 'favorites' | 'selective';

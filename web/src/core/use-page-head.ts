@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLang, LOCALES, ogLocale, type Locale } from '../i18n/locales';
 import { alternates, pathFor, type Route } from '../routing/routes';
-import { resizedUrl } from '../components/image/responsive';
+import { resizedUrl } from './responsive-images';
 import { useHead } from './head';
 import { usePage } from './page-context';
 import { useSiteConfig } from './site-config';

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { ContactScreenQuery } from '../features/contact/contact-query';
 import { SelectiveScreenQuery } from '../features/applications/selective/selective-query';
-import { createCache } from './apollo';
+import { createCache } from '../core/apollo';
 import { warmScreenReads } from './warm-reads';
 
 describe('warmScreenReads', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePage } from '../../app/page-context';
-import { useLoading } from '../../app/loading';
-import { useScreenPreparer } from '../../app/prepare-screen';
+import { usePage } from '../../core/page-context';
+import { useLoading } from '../loading';
+import { useScreenPreparer } from '../prepare-screen';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { switchLanguagePath } from '../../routing/routes';
 

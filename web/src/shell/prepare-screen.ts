@@ -5,10 +5,10 @@ import type { ModelProfileQuery } from '../gql/graphql';
 import { preloadOpeningPhotos } from '../features/profile/profile-galleries';
 import type { Locale } from '../i18n/locales';
 import { matchPath, type Screen } from '../routing/routes';
-import { loadLocaleMessages } from './locale-messages';
+import { loadLocaleMessages } from '../core/locale-messages';
 import { prefetchScreenFiles } from './prefetch-files';
 import { navigationDone, isNavigationPending } from './navigation-start';
-import { budgetAllowsPrefetch } from './rate-budget';
+import { budgetAllowsPrefetch } from '../core/rate-budget';
 import { loadScreen } from './screens';
 import { screenQueries, type ScreenQuery } from './screen-data';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { mayPrefetch } from '../../app/link-prefetch';
-import { usePage } from '../../app/page-context';
-import { useScreenPreparer } from '../../app/prepare-screen';
+import { mayPrefetch } from '../link-prefetch';
+import { usePage } from '../../core/page-context';
+import { useScreenPreparer } from '../prepare-screen';
 import { LOCALES } from '../../i18n/locales';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../core/site-config';
 import { pathFor, switchLanguagePath } from '../../routing/routes';
 import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS, NavLinks } from './nav-links';

@@ -12,7 +12,7 @@ declare module 'i18next' {
 export type LoadedMessages = Partial<Record<Locale, Messages>>;
 
 /**
- * An i18next instance over the messages given. The server and tests pass every language (app/i18n.ts);
+ * An i18next instance over the messages given. The server and tests pass every language (core/i18n.ts);
  * the browser passes only the page's, and adds others when the visitor switches (locale-messages.ts).
  */
 export function createI18nInstance(locale: Locale, messages: LoadedMessages): i18n {

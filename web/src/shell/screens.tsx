@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import type { Screen } from '../routing/routes';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../core/screen-props';
 import { tracked, type TrackedPromise } from './tracked-promise';
 
 export type ScreenMap = { [S in Screen]: ComponentType<ScreenProps<S>> };

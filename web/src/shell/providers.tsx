@@ -3,10 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { FavoritesProvider } from './favorites/favorites-store';
-import { HeadProvider, type HeadCollector } from './head';
-import { RenderStatusContext, type RenderStatus } from './render-status';
-import { SiteConfigProvider, type SiteConfig } from './site-config';
+import { FavoritesProvider } from '../core/favorites/favorites-store';
+import { HeadProvider, type HeadCollector } from '../core/head';
+import { RenderStatusContext, type RenderStatus } from '../core/render-status';
+import { SiteConfigProvider, type SiteConfig } from '../core/site-config';
 
 export function Providers(props: {
   client: ApolloClient;

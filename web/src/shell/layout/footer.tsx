@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../core/site-config';
 import { FOOTER_LINKS, NavLinks } from './nav-links';
 
 export function Footer() {

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../i18n/locales';
 import { whenScreenSettles } from './navigation-progress';
-import { usePage } from './page-context';
+import { usePage } from '../core/page-context';
 
 type Loading = {
   show(durationMs: number): void;

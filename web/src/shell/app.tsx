@@ -1,19 +1,19 @@
 import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Footer } from '../components/layout/footer';
-import { Header } from '../components/layout/header';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
 import { matchPath } from '../routing/routes';
-import { ErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
+import { ErrorBoundary } from '../core/error-boundary';
+import { ErrorScreen } from '../core/error-screen';
 import { useLinkPrefetch } from './link-prefetch';
 import { LoadingProvider } from './loading';
-import { useLocaleMessages } from './locale-messages';
+import { useLocaleMessages } from '../core/locale-messages';
 import { NavigationEffects } from './navigation-effects';
 import { navigationRendered } from './navigation-start';
-import { PageContext } from './page-context';
+import { PageContext } from '../core/page-context';
 import { useScreenPreparer } from './prepare-screen';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../core/screen-props';
 import type { ScreenMap } from './screens';
 
 /**

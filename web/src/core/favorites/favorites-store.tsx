@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from '../../app/toasts';
+import { toast } from '../toasts';
 import { useTranslation } from 'react-i18next';
 import { ToastHeart } from './toast-heart';
 import {
