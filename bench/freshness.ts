@@ -1,10 +1,9 @@
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startDemoUpstream, type DemoUpstream, upstreamEnv } from '@agency/demo-upstream/launcher';
 import { startRedisServer } from '@agency/test-kit/redis-server';
 import { waitFor } from '@agency/test-kit/wait-for';
 import { startChild, type Child } from './lib/processes.js';
-import { percentile, round } from './lib/stats.js';
+import { closePageAgent, getPage, steadyLoad, type LoadPhase } from './lib/page-load.js';
 
 // The freshness goal (docs/decisions/0022): three site instances on one Redis, an upstream answering in 800 ms, TTL 5 s.
 // Steady page load (lists and profiles) at 5 and at 200 requests/s: time to first byte and upstream
@@ -25,18 +24,7 @@ const RENAMED = 'Aaaa Renomeada Agora';
 const ADDED = 'Aaab Nova Modelo';
 const PURGED_NAME = 'Aaac Purgada Agora';
 
-export type LoadPhase = {
-  rps: number;
-  seconds: number;
-  requests: number;
-  non200: number;
-  statuses: Record<string, number>;
-  slowest: string[];
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  upstreamCallsPerMinute: number;
-};
+export type { LoadPhase };
 export type FreshnessResult = {
   site: string;
   ttlSeconds: number;
@@ -49,94 +37,9 @@ export type FreshnessResult = {
   purgeStatus: number;
 };
 
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-/** Time to the first byte of a page (status and, when asked, the whole body). */
-function getPage(url: string, wantBody = false): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
-      let ms = -1;
-      let body = '';
-      res.on('data', (chunk: Buffer) => {
-        if (ms < 0) ms = performance.now() - started;
-        if (wantBody) body += chunk.toString();
-      });
-      res.once('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: ms < 0 ? performance.now() - started : ms, body }),
-      );
-      res.once('error', reject);
-    });
-    req.once('error', reject);
-    req.end();
-  });
-}
-
 async function totalCalls(demo: DemoUpstream): Promise<number> {
   const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);
   return integration.total + panel.total;
-}
-
-/** Open-loop load: a request every 1/rps s, whatever the answers take, round-robin over instances and pages. */
-async function steadyLoad(
-  sites: Child[],
-  paths: string[],
-  rps: number,
-  seconds: number,
-  demo: DemoUpstream,
-): Promise<LoadPhase> {
-  await demo.resetCalls();
-  const times: number[] = [];
-  const byPath: { path: string; ms: number }[] = [];
-  let non200 = 0;
-  const statuses: Record<string, number> = {};
-  const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
-  const pending: Promise<void>[] = [];
-  const started = performance.now();
-  const total = rps * seconds;
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rps;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const path = paths[Math.floor(i / sites.length) % paths.length]!;
-    const url = sites[i % sites.length]!.url + path;
-    pending.push(
-      getPage(url).then(
-        ({ status, ms }) => {
-          times.push(ms);
-          byPath.push({ path, ms });
-          count(String(status));
-          if (status !== 200) non200++;
-        },
-        (error: unknown) => {
-          non200++;
-          count(error instanceof Error ? error.message : 'error');
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
-  const elapsedS = (performance.now() - started) / 1000;
-  const calls = await totalCalls(demo);
-  times.sort((a, b) => a - b);
-  // Which pages the slow answers were (a page waiting for the upstream, or the machine).
-  const slowest = byPath
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 5)
-    .map(({ path, ms }) => `${Math.round(ms)} ms ${path}`);
-  const at = (q: number) => round(percentile(times, q), 1);
-  return {
-    rps,
-    seconds,
-    requests: times.length,
-    non200,
-    statuses,
-    slowest,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: round(times.at(-1)!, 1),
-    upstreamCallsPerMinute: round((calls * 60) / elapsedS, 1),
-  };
 }
 
 /** Polls every instance's page until `shows` holds on all three; ms since `since`, or null after `limitMs`. */
@@ -214,7 +117,12 @@ export async function benchFreshness(
     const phases: LoadPhase[] = [];
     for (const rps of rates) {
       console.error(`  load ${rps} requests/s for ${seconds} s`);
-      phases.push(await steadyLoad(sites, paths, rps, seconds, demo));
+      phases.push(
+        await steadyLoad(sites, paths, rps, seconds, {
+          resetCalls: () => demo.resetCalls(),
+          totalCalls: () => totalCalls(demo),
+        }),
+      );
     }
 
     // Edits on the board of LISTS[0]; the names sort first, so the added one is on the first page.
@@ -261,7 +169,7 @@ export async function benchFreshness(
       purgeStatus: purge.status,
     };
   } finally {
-    agent.destroy();
+    closePageAgent();
     await Promise.all([...sites.map((site) => site.stop()), demo.stop(), redis.stop()]);
   }
 }

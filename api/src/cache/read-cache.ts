@@ -1,10 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import { raceDeadline, runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
 import { SingleFlight } from '@agency/server-kit/single-flight';
-import { scopeMatchesKey, scopeMatchesTag, tagOfKey, type PurgeScope } from './purge-scope.js';
-import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
+import type { PurgeScope } from './purge-scope.js';
+import { messageOf, ReadInvalidation } from './read-invalidation.js';
+import { ReadScope } from './read-scope.js';
+import type { SharedReadStore, StoredRead } from './shared-read-store.js';
 
 /** `freshUntil` 0 marks a value expired by hand (purge, expireAll): reloaded before answering, never served while revalidating. */
 type Entry = StoredRead;
@@ -30,21 +31,6 @@ export type CacheStats = {
   revalidations: number;
 };
 
-/** What `track` reports of the values read inside it. */
-type Tracked = {
-  /** The earliest moment any of them stops being fresh (0 when one was stale). */
-  freshUntil: number;
-  /** Their tags (purge-scope.ts), and any a resolver noted: the Cache-Tag of what is built from them. */
-  tags: Set<string>;
-};
-
-/**
- * How a read treats a value past its freshness: `answer` (a visitor's request) serves it at once
- * and refreshes it behind the answer; `revalidate` (a rebuild behind an answer) waits for the
- * refresh; `ahead` (the refresher) also reloads values that expire within `aheadMs`.
- */
-type Mode = { kind: 'revalidate' } | { kind: 'ahead'; aheadMs: number };
-
 /**
  * The server-side cache of upstream reads: values live for a time-to-live, then are served stale
  * while one refresh runs behind the answer (stale-while-revalidate); identical concurrent loads
@@ -58,42 +44,39 @@ export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new SingleFlight<Entry>();
   private readonly now: () => number;
-  private readonly tracked = new AsyncLocalStorage<Tracked>();
-  private readonly mode = new AsyncLocalStorage<Mode>();
-  private readonly dropListeners: ((matchesTag: (tag: string) => boolean) => void)[] = [];
+  private readonly scope = new ReadScope();
+  private readonly invalidation: ReadInvalidation;
   readonly stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, loads: 0, revalidations: 0 };
-  /** Moves on when values are dropped or expired by hand, so anything derived from them is dropped too. */
-  generation = 0;
-  /**
-   * Moves on at every purge or expiry by hand reaching this instance, and while one this instance
-   * started runs (`expiring`): a read of the shared store answered across one may carry what it was
-   * about (read before Redis marked it), so it is not kept as this instance's copy.
-   */
-  private expiries = 0;
-  private expiring = 0;
-
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache({ max: options.maxEntries ?? 5000 });
-    options.shared?.onInvalidate((kind) => this.invalidateHere(kind));
-    options.shared?.onPurge((scope) => this.purgeHere(scope));
+    this.invalidation = new ReadInvalidation(
+      { entries: this.entries, inFlight: this.inFlight },
+      options.shared,
+      options.logger,
+    );
     options.shared?.onLoaded((key) => this.takeShared(key));
+  }
+
+  /** Moves on when values are dropped or expired by hand, so anything derived from them is dropped too. */
+  get generation(): number {
+    return this.invalidation.generation;
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     const now = this.now();
-    const mode = this.mode.getStore();
+    const mode = this.scope.mode;
     const freshAfter = mode?.kind === 'ahead' ? now + mode.aheadMs : now;
     if (entry && entry.freshUntil > freshAfter) {
       this.stats.hits++;
-      this.note(key, entry.freshUntil);
+      this.scope.noteRead(key, entry.freshUntil);
       return entry.value as T;
     }
     if (entry && mode === undefined && entry.freshUntil > 0 && entry.keepUntil > now) {
       // Expired by time: answered at once, refreshed behind the answer.
       this.stats.revalidations++;
-      this.note(key, 0);
+      this.scope.noteRead(key, 0);
       this.refreshBehind(key, load);
       return entry.value as T;
     }
@@ -101,14 +84,14 @@ export class ReadCache {
     try {
       // The load goes on for whoever shares it; this request stops waiting at its deadline.
       const loaded = await raceDeadline(this.loadOnce(key, load, freshAfter), key);
-      this.note(key, loaded.freshUntil);
+      this.scope.noteRead(key, loaded.freshUntil);
       return loaded.value as T;
     } catch (error) {
       // Read again: an expired value may have come from the shared store meanwhile.
       const stale = this.entries.get(key);
       if (stale && stale.keepUntil > this.now()) {
         this.stats.staleServed++;
-        this.note(key, 0);
+        this.scope.noteRead(key, 0);
         this.options.logger.warn({ key, err: messageOf(error) }, 'upstream read failed; serving stale data');
         return stale.value as T;
       }
@@ -120,25 +103,23 @@ export class ReadCache {
    * Runs `work` and reports until when everything it read from this cache stays fresh, so a
    * response built from those values (the response cache) never outlives them, and their tags.
    */
-  async track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags: string[] }> {
-    const tracked: Tracked = { freshUntil: Infinity, tags: new Set() };
-    const value = await this.tracked.run(tracked, work);
-    return { value, freshUntil: tracked.freshUntil, tags: [...tracked.tags].sort() };
+  track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags: string[] }> {
+    return this.scope.track(work);
   }
 
   /** Adds a tag to what is being tracked (a list answer names its board and gender). */
   noteTag(tag: string): void {
-    this.tracked.getStore()?.tags.add(tag);
+    this.scope.noteTag(tag);
   }
 
   /** Runs `work` (a rebuild behind an answer) reading fresh values: expired ones are reloaded first. */
   revalidating<T>(work: () => Promise<T>): Promise<T> {
-    return this.mode.run({ kind: 'revalidate' }, work);
+    return this.scope.run({ kind: 'revalidate' }, work);
   }
 
   /** Runs `work` (the refresher) reloading every value it reads that expires within `aheadMs`. */
   refreshingAhead<T>(aheadMs: number, work: () => Promise<T>): Promise<T> {
-    return this.mode.run({ kind: 'ahead', aheadMs }, work);
+    return this.scope.run({ kind: 'ahead', aheadMs }, work);
   }
 
   /** Whether `key` holds a value (fresh or stale) in this instance's memory. */
@@ -149,13 +130,6 @@ export class ReadCache {
   /** Whether `key` holds a value not expired by hand (purge, expireAll): one the refresher may reload ahead. */
   holdsUnpurged(key: string): boolean {
     return (this.entries.get(key)?.freshUntil ?? 0) > 0;
-  }
-
-  private note(key: string, freshUntil: number): void {
-    const current = this.tracked.getStore();
-    if (!current) return;
-    if (freshUntil < current.freshUntil) current.freshUntil = freshUntil;
-    current.tags.add(tagOfKey(key));
   }
 
   /** One refresh per key at a time (per instance here, across instances through the shared store). */
@@ -175,87 +149,36 @@ export class ReadCache {
 
   /** Drops every value, in every instance sharing the store (tests and admin use). */
   clear(): Promise<void> {
-    return this.invalidate('clear');
+    return this.invalidation.clear();
   }
 
   /** Marks every value expired but keeps it as stale data, everywhere (tests and admin use). */
   expireAll(): Promise<void> {
-    return this.invalidate('expire');
+    return this.invalidation.expireAll();
   }
 
   /**
    * Marks what `scope` names expired in every instance: the next read reloads it (the old value
    * stays only as the fallback should that fail), and what was built from it is dropped (onDrop).
    */
-  async purge(scope: PurgeScope): Promise<void> {
-    // Here at once, so this instance does not wait on Redis; Redis marks its copies after.
-    this.purgeHere(scope);
-    await this.whileExpiring(async () => {
-      try {
-        await this.options.shared?.purge(scope);
-      } catch (error) {
-        this.options.logger.warn({ err: messageOf(error) }, 'could not purge the shared read cache');
-      }
-    });
+  purge(scope: PurgeScope): Promise<void> {
+    return this.invalidation.purge(scope);
   }
 
   /** Tells a derived cache (answers, pages) about purges, this instance's and the others', by the tags they drop. */
   onDrop(listener: (matchesTag: (tag: string) => boolean) => void): void {
-    this.dropListeners.push(listener);
-  }
-
-  private purgeHere(scope: PurgeScope): void {
-    this.expiries++;
-    for (const [key, entry] of this.entries) if (scopeMatchesKey(scope, key)) entry.freshUntil = 0;
-    // A load started before the purge may carry what the purge is about (an edit made meanwhile):
-    // its readers keep it, but the next reader starts a load of its own, and it is kept only as stale.
-    for (const key of [...this.inFlight.keys()]) if (scopeMatchesKey(scope, key)) this.inFlight.forget(key);
-    for (const listener of this.dropListeners) listener((tag) => scopeMatchesTag(scope, tag));
-  }
-
-  private async invalidate(kind: Invalidation): Promise<void> {
-    this.invalidateHere(kind);
-    await this.whileExpiring(async () => {
-      try {
-        await this.options.shared?.invalidate(kind);
-      } catch (error) {
-        this.options.logger.warn({ err: messageOf(error) }, 'could not invalidate the shared read cache');
-      }
-    });
-  }
-
-  /** Runs `work` (this instance's purge or expiry reaching Redis) as a window in which no shared read is kept. */
-  private async whileExpiring(work: () => Promise<void>): Promise<void> {
-    this.expiring++;
-    try {
-      await work();
-    } finally {
-      this.expiring--;
-      this.expiries++;
-    }
-  }
-
-  /** Whether a shared read that started at `mark` (the `expiries` then) was answered across a purge or expiry. */
-  private readAcrossExpiry(mark: number): boolean {
-    return this.expiring > 0 || this.expiries !== mark;
-  }
-
-  private invalidateHere(kind: Invalidation): void {
-    this.generation++;
-    this.expiries++;
-    if (kind === 'clear') this.entries.clear();
-    else for (const entry of this.entries.values()) entry.freshUntil = 0;
+    this.invalidation.onDrop(listener);
   }
 
   /** Another instance stored a new value of a key this one holds: take it now, so instances agree. */
   private takeShared(key: string): void {
     const held = this.entries.get(key);
     if (!held || !this.options.shared) return;
-    const mark = this.expiries;
+    const mark = this.invalidation.mark();
     this.options.shared.read(key).then(
       (stored) => {
         // Possibly the value a purge marked after this read: the refresh ahead or the next reader brings the new one.
-        if (this.readAcrossExpiry(mark)) return;
+        if (this.invalidation.crossed(mark)) return;
         if (stored && stored.freshUntil > (this.entries.get(key)?.freshUntil ?? 0)) this.keep(key, stored);
       },
       () => undefined,
@@ -288,7 +211,7 @@ export class ReadCache {
     if (!shared?.isUp) return upstream();
     let loadStarted = false;
     try {
-      const mark = this.expiries;
+      const mark = this.invalidation.mark();
       const stored = await shared.read(key);
       // Its readers only (loadOnce keeps it unless purged meanwhile).
       if (stored && stored.freshUntil > freshAfter) return stored;
@@ -297,7 +220,7 @@ export class ReadCache {
         // Kept as the stale fallback should the reload fail, with its freshness (refreshing ahead
         // reads values still fresh); when a purge came meanwhile it may be the purged value, so
         // never fresher than what this instance held.
-        const freshUntil = this.readAcrossExpiry(mark)
+        const freshUntil = this.invalidation.crossed(mark)
           ? Math.min(stored.freshUntil, held?.freshUntil ?? 0)
           : stored.freshUntil;
         this.keep(key, { ...stored, freshUntil });
@@ -320,8 +243,4 @@ export class ReadCache {
   private keep(key: string, entry: Entry): void {
     this.entries.set(key, { ...entry });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

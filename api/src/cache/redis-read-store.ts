@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { keyTagsOfScope, scopeMatchesKey, tagOfKey, type PurgeScope } from './purge-scope.js';
+import {
+  CHANNEL,
+  EXPIRE_VALUE,
+  loadAndStore,
+  LOCK_PREFIX,
+  PURGE_EPOCH,
+  RELEASE_LOCK,
+  RENEW_LOCK,
+  tagEpoch,
+  VALUE_PREFIX,
+} from './redis-read-scripts.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
-
-const VALUE_PREFIX = 'agency:read:';
-// Not under VALUE_PREFIX, so scanning the values never meets a lock.
-const LOCK_PREFIX = 'agency:read-lock:';
-const CHANNEL = 'agency:read-events';
-// A load that started before a purge naming its key may carry what the purge was about (an edit the
-// upstream had not answered yet), so its value is stored as stale, not fresh. Two epochs tell: this
-// one moves at every invalidation and `all` purge, a tag's own (`agency:read-purge-epoch:content`,
-// `...:boards`, `...:model:48213`) at a purge naming that tag, so a purge of one model leaves loads of
-// other keys in flight fresh (one per purged model: as many as the catalogue at most).
-const PURGE_EPOCH = 'agency:read-purge-epoch';
-const tagEpoch = (tag: string) => `${PURGE_EPOCH}:${tag}`;
 
 type LoadOutcome = 'loaded' | 'failed';
 // `from` names the instance that sent it, so an instance skips its own loads and purges.
@@ -22,21 +21,6 @@ type ReadEvent =
   | { kind: LoadOutcome; key: string; from?: string }
   | { kind: Invalidation }
   | { kind: 'purge'; scope: PurgeScope; from?: string };
-
-// Compare-and-act in one step, so an instance never extends or frees a lock it no longer holds.
-const RENEW_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
-const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
-// Only an existing value: writing to one that just expired would recreate it without a time-to-live.
-const EXPIRE_VALUE = `if redis.call('exists', KEYS[1]) == 1 then redis.call('hset', KEYS[1], 'freshUntil', '0') end return 0`;
-// Stores a loaded value fresh only when no purge naming it came since its load started (ARGV[1] and
-// ARGV[5], the global and its tag's epochs then); otherwise as the stale fallback, unless a load
-// started after the purge has stored its value already (a purge sets freshUntil 0: one not 0 is newer).
-// Returns 1 when stored fresh.
-const STORE_VALUE = `local fresh = (redis.call('get', KEYS[2]) or '0') == ARGV[1] and (redis.call('get', KEYS[3]) or '0') == ARGV[5]
-if not fresh and (redis.call('hget', KEYS[1], 'freshUntil') or '0') ~= '0' then return 0 end
-redis.call('hset', KEYS[1], 'value', ARGV[2], 'freshUntil', fresh and ARGV[3] or '0', 'keepUntil', ARGV[4])
-redis.call('pexpireat', KEYS[1], ARGV[4])
-if fresh then return 1 end return 0`;
 
 export type RedisReadStoreOptions = {
   /** How long a lock outlives an instance that died while loading; renewed while the load runs. */
@@ -104,7 +88,7 @@ export class RedisReadStore implements SharedReadStore {
       return this.loadHolding(key, lock, token, load, freshAfter);
     const theirs = await this.waitForOther(key, lock, deadline, freshAfter);
     // The other instance failed, died or is too slow: this one tries for itself.
-    return theirs ?? this.loadAndStore(key, load);
+    return theirs ?? loadAndStore(this.client, key, load);
   }
 
   async invalidate(kind: Invalidation): Promise<void> {
@@ -186,7 +170,7 @@ export class RedisReadStore implements SharedReadStore {
         outcome = 'loaded';
         return stored;
       }
-      const entry = await this.loadAndStore(key, load);
+      const entry = await loadAndStore(this.client, key, load);
       outcome = 'loaded';
       return entry;
     } finally {
@@ -195,39 +179,6 @@ export class RedisReadStore implements SharedReadStore {
       this.client.eval(RELEASE_LOCK, 1, lock, token).catch(() => undefined);
       void this.publish({ kind: outcome, key, from: this.id });
     }
-  }
-
-  /**
-   * Loads and stores `key`. A purge anywhere while the upstream answered makes the value stale, here
-   * and in Redis: its readers get it (they asked before the purge), the next reader loads again.
-   */
-  private async loadAndStore(key: string, load: () => Promise<StoredRead>): Promise<StoredRead> {
-    const epochKeys = [PURGE_EPOCH, tagEpoch(tagOfKey(key))] as const;
-    const epochs = (await this.client.mget(...epochKeys)).map((epoch) => epoch ?? '0');
-    const entry = await load();
-    const storedFresh = await this.write(key, entry, epochKeys, epochs).catch(() => true);
-    return storedFresh ? entry : { ...entry, freshUntil: 0 };
-  }
-
-  /** True when stored fresh; false when a purge naming it since `epochs` made it stored stale. */
-  private async write(
-    key: string,
-    entry: StoredRead,
-    epochKeys: readonly [string, string],
-    epochs: string[],
-  ): Promise<boolean> {
-    const stored = await this.client.eval(
-      STORE_VALUE,
-      3,
-      VALUE_PREFIX + key,
-      ...epochKeys,
-      epochs[0]!,
-      JSON.stringify({ v: entry.value }),
-      String(entry.freshUntil),
-      String(entry.keepUntil),
-      epochs[1]!,
-    );
-    return stored === 1;
   }
 
   /** The value another instance is loading, or undefined when it failed, vanished or took too long. */

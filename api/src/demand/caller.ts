@@ -1,6 +1,7 @@
 import { createHash, hash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { notePartner } from '@agency/server-kit/request-context';
 import { clientAddress } from './client-address.js';
 import type { DeferredCharges } from './deferred-charges.js';
 import type { PartnerKey } from './partner-keys.js';
@@ -92,6 +93,18 @@ export function createCallerOf(
       // A bounded memo: a cached hit should not build a caller per request.
       anonymous.set(address, caller);
     }
+    return caller;
+  };
+}
+
+/**
+ * Notes the partner of each request for its access log, as soon as its key is known. Wrapped
+ * around callerOf so every path that identifies a caller names it.
+ */
+export function identified(callerOf: CallerOf): CallerOf {
+  return (req) => {
+    const caller = callerOf(req);
+    if (typeof caller === 'object' && caller.partner !== undefined) notePartner(caller.partner);
     return caller;
   };
 }

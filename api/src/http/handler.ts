@@ -15,7 +15,7 @@ import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
 import { clientAddress } from '../demand/client-address.js';
-import { createCallerOf, type Caller, type CallerOf } from '../demand/caller.js';
+import { createCallerOf, identified, type Caller } from '../demand/caller.js';
 import { createBudgets } from '../demand/budgets.js';
 import { createCors } from './cors.js';
 import { createRateLimits, sendRateLimited } from '../demand/rate-limits.js';
@@ -42,7 +42,6 @@ import { createCompCards } from './comp-card-route.js';
 import { ApiMetrics } from '../observability/metrics.js';
 import { serveMetrics } from '@agency/server-kit/metrics-route';
 import { noteApiRoute } from './api-routes.js';
-import { notePartner } from '@agency/server-kit/request-context';
 import { createTracker, type Track } from '@agency/server-kit/track';
 import { createGraphQLRoute } from './graphql-route.js';
 import { readiness } from './readiness.js';
@@ -240,17 +239,5 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
       await apollo.stop();
       await redis?.close();
     },
-  };
-}
-
-/**
- * Notes the partner of each request for its access log, as soon as its key is known. Wrapped
- * around callerOf so every path that identifies a caller names it.
- */
-function identified(callerOf: CallerOf): CallerOf {
-  return (req) => {
-    const caller = callerOf(req);
-    if (typeof caller === 'object' && caller.partner !== undefined) notePartner(caller.partner);
-    return caller;
   };
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Logger } from '@agency/server-kit/logger';
 import { request } from 'undici';
 import type { z } from 'zod';
@@ -7,13 +6,10 @@ import {
   MAX_UPSTREAM_CALLS_PER_REQUEST,
   remainingMs,
 } from '@agency/server-kit/request-budget';
-import { currentRequest } from '@agency/server-kit/request-context';
 import { createUpstreamBreaker } from './circuit-breaker.js';
-
-// Not an ES import of node:http: Node then reads all its exports, and three of them (WebSocket,
-// MessageEvent, CloseEvent) load its own copy of undici, ~40 ms of a start (serve.ts likewise).
-const { STATUS_CODES } = process.getBuiltinModule('node:http');
+import { outgoingRequest } from './outgoing-request.js';
 import type { RequestSpec, UpstreamResponse, UpstreamSample } from './http-types.js';
+import { isTimeout, parseAnswer, statusError } from './upstream-answer.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type { Query, RequestSpec, UploadBody, UpstreamResponse } from './http-types.js';
@@ -156,24 +152,7 @@ export class UpstreamHttpClient {
     spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
     token: string | null,
   ): Promise<UpstreamResponse> {
-    const url = new URL(spec.path, `${this.options.baseUrl}/`);
-    for (const [key, value] of Object.entries(spec.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    // The upstreams can log it too, so one request can be followed across services.
-    const requestId = currentRequest()?.requestId;
-    if (requestId) headers['x-request-id'] = requestId;
-    let body: string | Readable | undefined;
-    if (spec.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(spec.json);
-    } else if (spec.body) {
-      const upload = spec.body();
-      Object.assign(headers, upload.headers);
-      body = upload.stream;
-    }
+    const { url, headers, body } = outgoingRequest(this.options.baseUrl, spec, token);
     // Uploads and streamed zips keep their own limits; every other call fits the request's budget.
     const ownLimits = spec.body !== undefined || spec.streamBody === true;
     const budget = currentBudget();
@@ -236,50 +215,12 @@ export class UpstreamHttpClient {
     }
   }
 
-  private async parse<S extends z.ZodType>(
-    spec: RequestSpec<S>,
-    response: UpstreamResponse,
-  ): Promise<z.infer<S>> {
-    if (!response.ok) throw await this.statusError(spec, response);
-    let json: unknown;
-    try {
-      // The time-out signal also covers the body, so a trickling answer cannot hang us.
-      json = await response.body.json();
-    } catch (error) {
-      const timedOut = isTimeout(error);
-      // The status travels with the error: a write whose 2xx body never arrived was still stored.
-      throw this.error(
-        spec,
-        timedOut ? 'timeout' : 'invalid',
-        timedOut ? 'answer too slow' : 'answer is not JSON',
-        response.status,
-      );
-    }
-    const parsed = spec.schema.safeParse(json);
-    if (!parsed.success) {
-      const where = parsed.error.issues[0];
-      throw this.error(
-        spec,
-        'invalid',
-        `unexpected answer shape at ${where?.path.join('.') || '(root)'}: ${where?.message}`,
-        response.status,
-      );
-    }
-    return parsed.data;
+  private parse<S extends z.ZodType>(spec: RequestSpec<S>, response: UpstreamResponse): Promise<z.infer<S>> {
+    return parseAnswer(this.options.service, spec, response);
   }
 
-  private async statusError(spec: { path: string }, response: UpstreamResponse): Promise<UpstreamError> {
-    let body: unknown;
-    try {
-      body = await response.body.json();
-    } catch {
-      body = undefined;
-    }
-    const message =
-      typeof body === 'object' && body && 'message' in body
-        ? String(body.message)
-        : (STATUS_CODES[response.status] ?? '');
-    return this.error(spec, 'status', `answered ${response.status} ${message}`, response.status, body);
+  private statusError(spec: { path: string }, response: UpstreamResponse): Promise<UpstreamError> {
+    return statusError(this.options.service, spec, response);
   }
 
   private error(
@@ -291,10 +232,6 @@ export class UpstreamHttpClient {
   ): UpstreamError {
     return new UpstreamError(this.options.service, spec.path, failure, detail, status, body);
   }
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'TimeoutError';
 }
 
 function causeOf(error: unknown): string {
