@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from '../redis/redis-connection.js';
-import { keyTagsOfScope, scopeMatchesKey, tagOfKey, type PurgeScope } from './purge-scope.js';
+import { keyTagsOfScope, scopeMatchesKey, type PurgeScope } from './purge-scope.js';
 import {
   CHANNEL,
   EXPIRE_VALUE,
