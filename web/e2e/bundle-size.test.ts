@@ -30,7 +30,7 @@ describe('JavaScript budgets before interactive (gzip)', () => {
     expect(gzipBytes(bootFiles())).toBeLessThan(3 * 1024);
     expect(
       modulesOf(bootFiles()).filter(
-        (id) => !/^(src\/boot\.ts|src\/app\/chunk-reload\.ts|index\.html|\0vite\/)/.test(id),
+        (id) => !/^(src\/boot\.ts|src\/shell\/chunk-reload\.ts|index\.html|\0vite\/)/.test(id),
       ),
     ).toEqual([]);
   });
