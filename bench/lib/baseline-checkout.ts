@@ -18,7 +18,12 @@ export function baselineCheckout(ref: string): URL {
   if (!existsSync(join(dir, 'web/dist-node/main.js'))) {
     if (!existsSync(dir)) git('worktree', 'add', '--detach', dir, commit);
     const pnpm = (...args: string[]) => execFileSync('pnpm', args, { cwd: dir, stdio: 'inherit' });
-    pnpm('install', '--offline', '--frozen-lockfile');
+    // From the store when it has everything; an older lockfile may name versions it lacks.
+    try {
+      pnpm('install', '--offline', '--frozen-lockfile');
+    } catch {
+      pnpm('install', '--prefer-offline', '--frozen-lockfile');
+    }
     pnpm('build');
   }
   return pathToFileURL(`${dir}/`);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   chromium,
   type Browser,
@@ -25,9 +28,14 @@ export function chromiumPath(): string {
   return toolPath('Chromium');
 }
 
-/** The site as the README starts it (built web, embedded demo upstream), on a port chosen at run time. */
+/**
+ * The site as the README starts it (built web, embedded demo upstream), on a port chosen at run
+ * time, with an outbox of its own: sites sharing one would deliver each other's submissions to
+ * their own demo upstreams.
+ */
 export async function startTestSite(env: Record<string, string> = {}): Promise<Site> {
-  return startSite({ PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const outbox = mkdtempSync(join(tmpdir(), 'site-outbox-'));
+  return startSite({ PORT: '0', LOG_LEVEL: 'warn', OUTBOX_DIR: outbox, ...env });
 }
 
 export async function launchBrowser(): Promise<Browser> {
