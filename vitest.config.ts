@@ -30,9 +30,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Integration suites start real servers; two cores, so keep files from crowding each other.
           maxWorkers: 2,
-          // First and alone: run beside the browser suites, the two crowd each other's servers
-          // (a submission missed its 3 s answer window), and the browser's files wait in a queue.
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -42,11 +39,8 @@ export default defineConfig({
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time once the unit files are done, each with its own Chromium, site and
-          // outbox: a page spends much of its time waiting (network idle, timers), so two share the
-          // cores well; every wait is for a condition, never for a fixed time.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          // One Chromium and one site at a time on a 2-core machine.
+          fileParallelism: false,
         },
       },
     ],
