@@ -1,33 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { CATEGORY_IDS } from '@agency/rules/categories';
+import { ENUM_VALUES } from '@agency/rules/enum-values';
 
-// Upstream values (the REST service's 'woman', category 1938) map to GraphQL enums here and in
-// api/src/core/enum-values.ts, which the generated types check against this table.
-const enumValues = {
-  Locale: { PT: 'pt', EN: 'en', ES: 'es' },
-  Gender: { WOMAN: 'woman', MAN: 'man' },
-  // COMERCIAL is the deprecated spelling: same board, so inputs need no translation.
-  Category: {
-    FASHION: CATEGORY_IDS.fashion,
-    COMERCIAL: CATEGORY_IDS.comercial,
-    COMMERCIAL: CATEGORY_IDS.comercial,
-  },
-  GalleryKind: { BOOK: 'book', SNAP: 'snap', COMPO: 'compo', VIDEO: 'video' },
-  VideoProvider: { YOUTUBE: 'youtube', VIMEO: 'vimeo' },
-  Orientation: { PORTRAIT: 'portrait', LANDSCAPE: 'landscape' },
-  MeasureKey: {
-    HEIGHT: 'height',
-    BUST: 'bust',
-    CHEST: 'chest',
-    WAIST: 'waist',
-    HIPS: 'hips',
-    SHOES: 'shoes',
-    EYES: 'eyes',
-    HAIR: 'hair',
-  },
-  MediaKind: { IMAGE: 'image', VIDEO: 'video' },
-  SubmissionStatus: { DELIVERED: 'delivered', QUEUED: 'queued' },
-};
+// Upstream values (the REST service's 'woman', category 1938) map to GraphQL enums in one table,
+// which types the resolvers here and is what the API's resolvers hand to Apollo.
+const enumValues = ENUM_VALUES;
 
 const config: CodegenConfig = {
   overwrite: true,

@@ -9,35 +9,16 @@ import type {
   SubmissionStatusResolvers,
   VideoProviderResolvers,
 } from '../generated/resolvers-types.js';
-import { CATEGORY_IDS } from '@agency/rules/categories';
+import { ENUM_VALUES } from '@agency/rules/enum-values';
 
-// The one place where upstream values become GraphQL enum values (typed against codegen.ts).
-export const Locale: LocaleResolvers = { PT: 'pt', EN: 'en', ES: 'es' };
-export const Gender: GenderResolvers = { WOMAN: 'woman', MAN: 'man' };
-// Both spellings read as 1939; graphql-js writes a value with the last enum value holding it, so
-// the SDL lists COMERCIAL (deprecated) before COMMERCIAL and answers say COMMERCIAL (tested).
-export const Category: CategoryResolvers = {
-  FASHION: CATEGORY_IDS.fashion,
-  COMERCIAL: CATEGORY_IDS.comercial,
-  COMMERCIAL: CATEGORY_IDS.comercial,
-};
-export const GalleryKind: GalleryKindResolvers = {
-  BOOK: 'book',
-  SNAP: 'snap',
-  COMPO: 'compo',
-  VIDEO: 'video',
-};
-export const VideoProvider: VideoProviderResolvers = { YOUTUBE: 'youtube', VIMEO: 'vimeo' };
-export const Orientation: OrientationResolvers = { PORTRAIT: 'portrait', LANDSCAPE: 'landscape' };
-export const MeasureKey: MeasureKeyResolvers = {
-  HEIGHT: 'height',
-  BUST: 'bust',
-  CHEST: 'chest',
-  WAIST: 'waist',
-  HIPS: 'hips',
-  SHOES: 'shoes',
-  EYES: 'eyes',
-  HAIR: 'hair',
-};
-export const MediaKind: MediaKindResolvers = { IMAGE: 'image', VIDEO: 'video' };
-export const SubmissionStatus: SubmissionStatusResolvers = { DELIVERED: 'delivered', QUEUED: 'queued' };
+// The enum table of @agency/rules/enum-values (codegen.ts types the resolvers with it), each
+// checked here against the generated resolver type Apollo takes.
+export const Locale: LocaleResolvers = ENUM_VALUES.Locale;
+export const Gender: GenderResolvers = ENUM_VALUES.Gender;
+export const Category: CategoryResolvers = ENUM_VALUES.Category;
+export const GalleryKind: GalleryKindResolvers = ENUM_VALUES.GalleryKind;
+export const VideoProvider: VideoProviderResolvers = ENUM_VALUES.VideoProvider;
+export const Orientation: OrientationResolvers = ENUM_VALUES.Orientation;
+export const MeasureKey: MeasureKeyResolvers = ENUM_VALUES.MeasureKey;
+export const MediaKind: MediaKindResolvers = ENUM_VALUES.MediaKind;
+export const SubmissionStatus: SubmissionStatusResolvers = ENUM_VALUES.SubmissionStatus;
