@@ -6,7 +6,7 @@ import { en } from '../src/i18n/messages/en';
 import { es } from '../src/i18n/messages/es';
 import { pt, type Messages } from '../src/i18n/messages/pt';
 import { pathFor } from '../src/routing/routes';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -38,7 +38,9 @@ describe('messages: a page loads its own language only, the others on a switch',
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       const chunksLoaded = () => LOCALES.filter((l) => requested.includes(CHUNKS[l]));
       try {
-        await page.goto(site().url + board(start), { waitUntil: 'networkidle' });
+        // Once the app runs the page: network idle can come before the bootstrap starts the app
+        // (it waits for the hero's paint), and then no language had been asked for yet.
+        await gotoReady(page, site().url + board(start));
         expect(chunksLoaded()).toEqual([start]);
 
         const others = LOCALES.filter((l) => l !== start);
