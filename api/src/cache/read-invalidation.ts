@@ -52,13 +52,7 @@ export class ReadInvalidation {
   async purge(scope: PurgeScope): Promise<void> {
     // Here at once, so this instance does not wait on Redis; Redis marks its copies after.
     this.purgeHere(scope);
-    await this.whileExpiring(async () => {
-      try {
-        await this.shared?.purge(scope);
-      } catch (error) {
-        this.logger.warn({ err: messageOf(error) }, 'could not purge the shared read cache');
-      }
-    });
+    await this.reachShared('could not purge the shared read cache', () => this.shared?.purge(scope));
   }
 
   onDrop(listener: DropListener): void {
@@ -77,20 +71,19 @@ export class ReadInvalidation {
 
   private async invalidate(kind: Invalidation): Promise<void> {
     this.invalidateHere(kind);
-    await this.whileExpiring(async () => {
-      try {
-        await this.shared?.invalidate(kind);
-      } catch (error) {
-        this.logger.warn({ err: messageOf(error) }, 'could not invalidate the shared read cache');
-      }
-    });
+    await this.reachShared('could not invalidate the shared read cache', () => this.shared?.invalidate(kind));
   }
 
-  /** Runs `work` (this instance's purge or expiry reaching Redis) as a window in which no shared read is kept. */
-  private async whileExpiring(work: () => Promise<void>): Promise<void> {
+  /**
+   * Sends this instance's purge or expiry to Redis, a window in which no shared read is kept; a
+   * failure is logged (this instance has already applied it).
+   */
+  private async reachShared(failure: string, send: () => Promise<void> | undefined): Promise<void> {
     this.expiring++;
     try {
-      await work();
+      await send();
+    } catch (error) {
+      this.logger.warn({ err: messageOf(error) }, failure);
     } finally {
       this.expiring--;
       this.expiries++;

@@ -50,7 +50,7 @@ export class UpstreamHttpClient {
       async (spec, token) => {
         const response = await this.sendOnce(spec, token);
         // A 5xx counts as a failure for the breaker; callers treat it the same as before.
-        if (response.status >= 500) throw await this.statusError(spec, response);
+        if (response.status >= 500) throw await statusError(this.options.service, spec, response);
         return response;
       },
       {
@@ -93,12 +93,12 @@ export class UpstreamHttpClient {
   /** A call made without the bearer token (sign-in itself). */
   async requestAnonymous<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const response = await this.send(spec, null);
-    return this.parse(spec, response);
+    return parseAnswer(this.options.service, spec, response);
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const response = await this.withRetries(spec, () => this.sendAuthorized(spec));
-    return this.parse(spec, response);
+    return parseAnswer(this.options.service, spec, response);
   }
 
   /** Like request, but hands back the raw response (for streams) once it is a 2xx. */
@@ -132,7 +132,7 @@ export class UpstreamHttpClient {
       try {
         const response = await attempt();
         if (response.ok) return response;
-        throw await this.statusError(spec, response);
+        throw await statusError(this.options.service, spec, response);
       } catch (error) {
         const transient = error instanceof UpstreamError && error.transient;
         if (!transient || i >= tries) throw error;
@@ -213,14 +213,6 @@ export class UpstreamHttpClient {
         timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable (${causeOf(error)})`,
       );
     }
-  }
-
-  private parse<S extends z.ZodType>(spec: RequestSpec<S>, response: UpstreamResponse): Promise<z.infer<S>> {
-    return parseAnswer(this.options.service, spec, response);
-  }
-
-  private statusError(spec: { path: string }, response: UpstreamResponse): Promise<UpstreamError> {
-    return statusError(this.options.service, spec, response);
   }
 
   private error(
