@@ -1,5 +1,6 @@
 import { eyeColours, hairColours, type ColourNames } from './colours.js';
 import { foldAccents } from './fold-accents.js';
+import type { ArgumentBounds } from './model-list.js';
 
 /**
  * The filters of a board beyond its letter and name search, one table: each filter's word in the
@@ -35,11 +36,18 @@ export type FilterArguments = {
   hair?: string[];
 };
 
+/** A refusal of a `models` argument: which one, and why. */
+export type ArgumentProblem = { readonly argument: string; readonly message: string };
+
 type FilterSpec<T> = {
   /** Its word in the URL, per language (`?altura=`, `?height=`). */
   readonly words: Readonly<Record<FilterLanguage, string>>;
-  /** The `models` arguments it sets. */
-  readonly arguments: readonly (keyof FilterArguments)[];
+  /** Its name on the form and in messages, per language ('Olhos', 'Eyes', 'Ojos'). */
+  readonly labels: Readonly<Record<FilterLanguage, string>>;
+  /** The `models` arguments it sets, each with the bounds the API checks. */
+  readonly arguments: { readonly [A in keyof FilterArguments]?: ArgumentBounds };
+  /** What is wrong with its arguments taken together, beyond each one's bounds; null when nothing. */
+  problem?(args: FilterArguments): ArgumentProblem | null;
   /** The URL's values for its word (some may be blank); null when they name nothing this filter knows. */
   read(values: readonly string[]): T | null;
   write(value: T, language: FilterLanguage): string;
@@ -56,6 +64,7 @@ export function colourSlug(name: string): string {
 
 function colourFilter(
   words: Record<FilterLanguage, string>,
+  labels: Record<FilterLanguage, string>,
   table: readonly ColourNames[],
 ): FilterSpec<ColourNames> & { readonly colours: readonly ColourNames[] } {
   // A colour is found by its name in any language, so a link keeps working whatever its language.
@@ -65,8 +74,9 @@ function colourFilter(
       if (!bySlug.has(colourSlug(colour[language]))) bySlug.set(colourSlug(colour[language]), colour);
   return {
     words,
+    labels,
     colours: table,
-    arguments: [words.en as 'eyes' | 'hair'],
+    arguments: { [words.en as 'eyes' | 'hair']: { maxItems: MAX_COLOURS } },
     // One colour per filter: the form offers one; a repeated word keeps the first it knows.
     read: (values) =>
       values.map((value) => bySlug.get(colourSlug(value))).find((c) => c !== undefined) ?? null,
@@ -98,8 +108,13 @@ function readHeight(values: readonly string[]): HeightRange | null {
 
 const height: FilterSpec<HeightRange> & { readonly bounds: typeof HEIGHT_CM } = {
   words: { pt: 'altura', en: 'height', es: 'altura' },
+  labels: { pt: 'Altura', en: 'Height', es: 'Altura' },
   bounds: HEIGHT_CM,
-  arguments: ['heightMin', 'heightMax'],
+  arguments: { heightMin: { range: HEIGHT_CM }, heightMax: { range: HEIGHT_CM } },
+  problem: ({ heightMin, heightMax }) =>
+    heightMin != null && heightMax != null && heightMin > heightMax
+      ? { argument: 'heightMin', message: '`heightMin` must not be greater than `heightMax`.' }
+      : null,
   read: readHeight,
   write: ({ min, max }) => `${min ?? ''}-${max ?? ''}`,
   toArguments: ({ min, max }) => ({
@@ -110,15 +125,31 @@ const height: FilterSpec<HeightRange> & { readonly bounds: typeof HEIGHT_CM } = 
 
 export const BOARD_FILTERS = {
   height,
-  eyes: colourFilter({ pt: 'olhos', en: 'eyes', es: 'ojos' }, eyeColours),
-  hair: colourFilter({ pt: 'cabelo', en: 'hair', es: 'cabello' }, hairColours),
+  eyes: colourFilter(
+    { pt: 'olhos', en: 'eyes', es: 'ojos' },
+    { pt: 'Olhos', en: 'Eyes', es: 'Ojos' },
+    eyeColours,
+  ),
+  hair: colourFilter(
+    { pt: 'cabelo', en: 'hair', es: 'cabello' },
+    { pt: 'Cabelo', en: 'Hair', es: 'Cabello' },
+    hairColours,
+  ),
 } as const satisfies { [K in FilterName]: FilterSpec<NonNullable<BoardFilters[K]>> };
 
-const FILTER_NAMES = Object.keys(BOARD_FILTERS) as FilterName[];
+export const FILTER_NAMES = Object.keys(BOARD_FILTERS) as FilterName[];
 
-/** The `models` arguments the filters set, in table order: the key arguments of a cached board. */
+/** The filters that pick one colour of a back-office list: their control and their matching are shared. */
+export type ColourFilterName = {
+  [K in FilterName]: (typeof BOARD_FILTERS)[K] extends { colours: unknown } ? K : never;
+}[FilterName];
+export const COLOUR_FILTER_NAMES = FILTER_NAMES.filter(
+  (name): name is ColourFilterName => 'colours' in BOARD_FILTERS[name],
+);
+
+/** The `models` arguments the filters set, in table order. */
 export const FILTER_ARGUMENTS: readonly (keyof FilterArguments)[] = FILTER_NAMES.flatMap(
-  (name) => BOARD_FILTERS[name].arguments,
+  (name) => Object.keys(BOARD_FILTERS[name].arguments) as (keyof FilterArguments)[],
 );
 
 const wordsOf = (name: FilterName) => new Set(LANGUAGES.map((l) => BOARD_FILTERS[name].words[l]));

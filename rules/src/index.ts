@@ -5,7 +5,27 @@ export { isIsoDate, localIsoDate, pastDate } from './dates.js';
 export { foldAccents } from './fold-accents.js';
 export { applicantRules, getScoutedRules, messageRules, selectiveRules } from './forms.js';
 export { isModelId } from './model-id.js';
-export { ALPHABET, initialLetter, listLetter, MAX_SEARCH_LENGTH, MODELS_FIRST } from './model-list.js';
+export {
+  ALPHABET,
+  initialLetter,
+  listLetter,
+  listSearch,
+  listShown,
+  MAX_SEARCH_LENGTH,
+  MODELS_FIRST,
+  PAGE_SIZE,
+  type ArgumentBounds,
+  type Range,
+} from './model-list.js';
+export {
+  LIST_ARGUMENT_BOUNDS,
+  LIST_ARGUMENTS,
+  LIST_KEY_ARGUMENTS,
+  listArgumentProblem,
+  listArgumentsOfUrl,
+  listUrlWord,
+  type ListArgument,
+} from './list-arguments.js';
 export {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_MB,
@@ -20,6 +40,7 @@ export {
   BOARD_FILTERS,
   boardFilterArguments,
   boardFilterEntries,
+  COLOUR_FILTER_NAMES,
   colourSlug,
   countBoardFilters,
   FILTER_ARGUMENTS,
@@ -28,7 +49,9 @@ export {
   NO_FILTERS,
   readBoardFilters,
   withBoardFilters,
+  type ArgumentProblem,
   type BoardFilters,
+  type ColourFilterName,
   type FilterLanguage,
   type FilterName,
   type HeightRange,

@@ -1,12 +1,14 @@
 import { foldAccents } from '@agency/rules/fold-accents';
 import type { LocaleCode } from '../core/locale.js';
-import { eyeColours } from './eye-colours.js';
-import { hairColours } from './hair-colours.js';
+import { BOARD_FILTERS, COLOUR_FILTER_NAMES, type ColourFilterName } from '@agency/rules/board-filters';
 import type { LocalisedText, ValueLabelOption } from './option-types.js';
 
-export type ColourKind = 'hair' | 'eyes';
+/** A colour list of the back office: one per colour filter of the boards (rules/src/board-filters.ts). */
+export type ColourKind = ColourFilterName;
 
-const TABLES: Record<ColourKind, readonly LocalisedText[]> = { hair: hairColours, eyes: eyeColours };
+const TABLES = Object.fromEntries(
+  COLOUR_FILTER_NAMES.map((kind) => [kind, BOARD_FILTERS[kind].colours]),
+) as Record<ColourKind, readonly LocalisedText[]>;
 
 /** Panel editors type these by hand: case, accents, hyphens and stray spaces vary between records. */
 function normalise(name: string): string {
@@ -19,7 +21,7 @@ function normalise(name: string): string {
 
 function buildIndex(kind: ColourKind): Map<string, LocalisedText> {
   const own = TABLES[kind];
-  const other = TABLES[kind === 'hair' ? 'eyes' : 'hair'];
+  const others = COLOUR_FILTER_NAMES.filter((name) => name !== kind).flatMap((name) => TABLES[name]);
   const index = new Map<string, LocalisedText>();
   const add = (key: string, entry: LocalisedText) => {
     const normalised = normalise(key);
@@ -31,14 +33,14 @@ function buildIndex(kind: ColourKind): Map<string, LocalisedText> {
   for (const entry of own) add(entry.en, entry);
   for (const entry of own) add(entry.es, entry);
   // Editors sometimes use the singular hair word for eyes ('Castanho') or the reverse; the colour is the same.
-  for (const entry of other) add(entry.pt, entry);
+  for (const entry of others) add(entry.pt, entry);
   return index;
 }
 
-const INDEX: Record<ColourKind, Map<string, LocalisedText>> = {
-  hair: buildIndex('hair'),
-  eyes: buildIndex('eyes'),
-};
+const INDEX = Object.fromEntries(COLOUR_FILTER_NAMES.map((kind) => [kind, buildIndex(kind)])) as Record<
+  ColourKind,
+  Map<string, LocalisedText>
+>;
 
 /** Every name of a colour the tables know (pt, en, es), or just the given one: for filtering by any language. */
 export function colourNames(kind: ColourKind, given: string): string[] {

@@ -7,7 +7,7 @@ import {
 } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import type { FieldPolicy } from '@apollo/client/cache';
-import { FILTER_ARGUMENTS } from '@agency/rules/board-filters';
+import { LIST_KEY_ARGUMENTS } from '@agency/rules/list-arguments';
 import { noteRateLimit } from './rate-budget';
 
 type Page = { nodes: { __ref: string }[]; pageInfo: unknown; totalCount: number; letters: string[] };
@@ -32,7 +32,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          models: cursorPages(['category', 'gender', 'letter', 'search', ...FILTER_ARGUMENTS]),
+          models: cursorPages([...LIST_KEY_ARGUMENTS]),
           // A profile already in the cache (from a list) is found by id without a request.
           model: {
             read: (existing: Reference | undefined, { args, toReference }) =>

@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { checkArgumentRanges } from './argument-ranges.js';
+import { checkArgumentBounds } from './argument-bounds.js';
 import { collectFields, type Fragments, type Variables } from './collect-fields.js';
 import { fieldCostOf, typeWeightOf } from './cost-directives.js';
 
@@ -76,7 +76,7 @@ function fieldCost(
   sized: Sized | undefined,
 ): number {
   const args = getArgumentValues(field, nodes[0]!, input.variables);
-  checkArgumentRanges(coordinate, args);
+  checkArgumentBounds(coordinate, args);
   const { weight, listSize } = fieldCostOf(field);
   const slice = listSize ? slicingValue(field, listSize.slicingArguments, args) : undefined;
   const named = getNamedType(field.type);

@@ -3,6 +3,7 @@ import { colourNames, type ColourKind } from '../../catalog/translate.js';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { foldAccents } from '@agency/rules/fold-accents';
 import { initialLetter } from '@agency/rules/model-list';
+import { COLOUR_FILTER_NAMES, type ColourFilterName } from '@agency/rules/board-filters';
 
 /** What `models` narrows a board by, beyond category and gender; null fields do not narrow. */
 export type ModelFilter = {
@@ -11,9 +12,9 @@ export type ModelFilter = {
   search: string[];
   heightMin: number | null;
   heightMax: number | null;
-  /** Normalised colour names, any language. */
-  eyes: string[] | null;
-  hair: string[] | null;
+} & {
+  /** Normalised colour names, any language, for each colour filter (eyes, hair). */
+  [K in ColourFilterName]: string[] | null;
 };
 
 /** Lower case without accents or punctuation, so 'JOSÉ', 'José' and 'jose' compare equal. */
@@ -67,5 +68,6 @@ export function matchesFilter(model: TalentDto, filter: ModelFilter): boolean {
     if (filter.heightMin !== null && height < filter.heightMin) return false;
     if (filter.heightMax !== null && height > filter.heightMax) return false;
   }
-  return matchesColour('eyes', model.eyes, filter.eyes) && matchesColour('hair', model.hair, filter.hair);
+  // A colour filter reads the integration service's field of the same name.
+  return COLOUR_FILTER_NAMES.every((kind) => matchesColour(kind, model[kind], filter[kind]));
 }

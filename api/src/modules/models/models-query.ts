@@ -1,8 +1,10 @@
-import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import type { QueryModelsArgs, QueryResolvers } from '../../generated/resolvers-types.js';
 import type { Loaders } from '../../upstream-reads/loaders.js';
 import { badUserInput } from '../../core/errors.js';
 import { CATEGORY_IDS } from '@agency/rules/categories';
-import { listLetter, MAX_SEARCH_LENGTH } from '@agency/rules/model-list';
+import { listLetter } from '@agency/rules/model-list';
+import { LIST_ARGUMENTS, listArgumentProblem } from '@agency/rules/list-arguments';
+import { COLOUR_FILTER_NAMES, type ColourFilterName } from '@agency/rules/board-filters';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { matchesFilter, normaliseText, searchWords } from './model-filter.js';
@@ -22,27 +24,29 @@ export async function listedModels(
   return [...new Map(boards.flat().map((model) => [model.id, model])).values()];
 }
 
-const colourList = (names: readonly string[] | null | undefined) => (names ? names.map(normaliseText) : null);
+/** Each colour filter's names, normalised; null where the filter is not set. */
+const colourLists = (args: QueryModelsArgs) =>
+  Object.fromEntries(
+    COLOUR_FILTER_NAMES.map((kind) => [kind, args[kind]?.map(normaliseText) ?? null]),
+  ) as Record<ColourFilterName, string[] | null>;
 
-// Numeric ranges (`first`, heights) and list lengths are checked before anything runs (demand/cost).
+/** The table of `models` arguments names exactly the schema's: a missing or extra one fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const tableMatchesSchema: Same<keyof typeof LIST_ARGUMENTS, keyof QueryModelsArgs> = true;
+void tableMatchesSchema;
+
+// The bounds (`first`, heights, lengths) are checked before anything runs (demand/cost), the rest here.
 export const models: QueryResolvers['models'] = async (_parent, args, { loaders, data }) => {
-  const letter = args.letter?.trim() ? listLetter(args.letter) : null;
-  if (args.letter?.trim() && letter === null)
-    throw badUserInput('letter', 'letter must be one letter from A to Z.');
-  if ((args.search?.length ?? 0) > MAX_SEARCH_LENGTH)
-    throw badUserInput('search', `search must be at most ${MAX_SEARCH_LENGTH} characters.`);
-  if (args.heightMin != null && args.heightMax != null && args.heightMin > args.heightMax) {
-    throw badUserInput('heightMin', '`heightMin` must not be greater than `heightMax`.');
-  }
+  const problem = listArgumentProblem(args);
+  if (problem) throw badUserInput(problem.argument, problem.message);
   const query: BoardQuery = {
     category: args.category ?? null,
     gender: args.gender ?? null,
-    letter,
+    letter: listLetter(args.letter),
     search: searchWords(args.search),
     heightMin: args.heightMin ?? null,
     heightMax: args.heightMax ?? null,
-    eyes: colourList(args.eyes),
-    hair: colourList(args.hair),
+    ...colourLists(args),
   };
   const after = args.after ? decodeBoardCursor(args.after, query) : null;
   data.noteTag(boardTag(args.category, args.gender));

@@ -6,7 +6,7 @@ const POST_TYPE = /^[a-z0-9_-]{1,40}$/i;
 
 export const posts: QueryResolvers['posts'] = async (_p, { type, page, perPage }, { data }) => {
   if (!POST_TYPE.test(type)) throw badUserInput('type', 'type must be letters, digits, - or _.');
-  // `page` and `perPage` are checked against their ranges before anything runs (demand/cost/argument-ranges.ts).
+  // `page` and `perPage` are checked against their ranges before anything runs (demand/cost/argument-bounds.ts).
   const pageNumber = page ?? 1;
   const size = perPage ?? 10;
   const answer = await data.posts(type, pageNumber, size);

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   BOARD_FILTERS,
+  COLOUR_FILTER_NAMES,
   colourSlug,
   countBoardFilters,
   readBoardFilters,
   type BoardFilters,
+  type ColourFilterName,
   type ColourNames,
 } from '@agency/rules/board-filters';
 import { usePage } from '../../core/page-context';
@@ -23,7 +25,7 @@ type Props = {
   clearHref: string | null;
 };
 
-type Draft = { min: string; max: string; eyes: string; hair: string };
+type Draft = { min: string; max: string } & Record<ColourFilterName, string>;
 const slugOf = (colour: ColourNames | null, language: 'pt' | 'en' | 'es') =>
   colour ? colourSlug(colour[language]) : '';
 
@@ -41,8 +43,9 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
   const fromUrl: Draft = {
     min: String(filters.height?.min ?? ''),
     max: String(filters.height?.max ?? ''),
-    eyes: slugOf(filters.eyes, locale),
-    hair: slugOf(filters.hair, locale),
+    ...(Object.fromEntries(
+      COLOUR_FILTER_NAMES.map((name) => [name, slugOf(filters[name], locale)]),
+    ) as Record<ColourFilterName, string>),
   };
   // What the lists show: the visitor's latest choice at once (the URL follows a moment later, and a
   // second list changed meanwhile must not lose the first); the URL's again when it changes.
@@ -59,8 +62,7 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
     const query = new URLSearchParams([
       [heightWord, next.min],
       [heightWord, next.max],
-      [BOARD_FILTERS.eyes.words[locale], next.eyes],
-      [BOARD_FILTERS.hair.words[locale], next.hair],
+      ...COLOUR_FILTER_NAMES.map((name) => [BOARD_FILTERS[name].words[locale], next[name]]),
     ]);
     onChange(readBoardFilters(query).filters);
   };
@@ -93,9 +95,9 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
       </label>
     );
   };
-  const colourSelect = (name: 'eyes' | 'hair') => (
-    <label className="board-filters__field">
-      <span className="board-filters__label">{t(`model_list.filters.${name}`)}</span>
+  const colourSelect = (name: ColourFilterName) => (
+    <label key={name} className="board-filters__field">
+      <span className="board-filters__label">{BOARD_FILTERS[name].labels[locale]}</span>
       <select
         className="board-filters__select"
         name={BOARD_FILTERS[name].words[locale]}
@@ -128,12 +130,11 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <fieldset className="board-filters__height">
-          <legend className="visually-hidden">{t('model_list.filters.height')}</legend>
+          <legend className="visually-hidden">{BOARD_FILTERS.height.labels[locale]}</legend>
           {heightSelect('min')}
           {heightSelect('max')}
         </fieldset>
-        {colourSelect('eyes')}
-        {colourSelect('hair')}
+        {COLOUR_FILTER_NAMES.map(colourSelect)}
         <div className="board-filters__actions">
           {/* With JavaScript every change applies at once; the button serves until it runs. */}
           {!started && (

@@ -1,7 +1,9 @@
+import { listUrlWord } from '@agency/rules/list-arguments';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  BOARD_FILTERS,
   boardFilterEntries,
   countBoardFilters,
   type BoardFilters,
@@ -57,8 +59,8 @@ export function ModelsBoard(props: Props) {
   const filtered = countBoardFilters(filters) > 0;
   const boardPath = pathFor(locale, route);
   const kept: [string, string][] = [
-    ...(search ? [['q', search] as [string, string]] : []),
-    ...(letter ? [['letter', letter] as [string, string]] : []),
+    ...(search ? [[listUrlWord('search'), search] as [string, string]] : []),
+    ...(letter ? [[listUrlWord('letter'), letter] as [string, string]] : []),
   ];
 
   const models = (page?.nodes ?? []).map((node) => ({
@@ -91,7 +93,7 @@ export function ModelsBoard(props: Props) {
       {unread.length > 0 && (
         <p className="board-filters__unread" role="status">
           {t('model_list.filters.unread', {
-            names: unread.map((name) => t(`model_list.filters.${name}`)).join(', '),
+            names: unread.map((name) => BOARD_FILTERS[name].labels[locale]).join(', '),
           })}
         </p>
       )}

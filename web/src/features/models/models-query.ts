@@ -1,9 +1,7 @@
 import { graphql } from '../../gql';
-import type { Category, Gender } from '../../gql/graphql';
+import type { Category, Gender, ModelListQueryVariables } from '../../gql/graphql';
 import type { ModelCategory, ModelGender } from '../../routing/routes';
-import { boardFilterArguments, readBoardFilters } from '@agency/rules/board-filters';
-import { listLetter } from '@agency/rules/model-list';
-import { parseSearch, parseShown } from './list-params';
+import { listArgumentsOfUrl, type ListArgument } from '@agency/rules/list-arguments';
 
 /** One page of a board; later pages come through fetchMore with `after` and are appended by the cache. */
 export const ModelListQuery = graphql(`
@@ -48,6 +46,14 @@ export const ModelListQuery = graphql(`
   }
 `);
 
+/**
+ * The document passes every argument of the list's table (rules/src/list-arguments.ts): a filter
+ * left out here would be dropped from the request without a sound, so it fails to compile instead.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const documentPassesTable: Same<keyof ModelListQueryVariables, ListArgument> = true;
+void documentPassesTable;
+
 const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<ModelGender, Gender>;
 const CATEGORIES = { fashion: 'FASHION', comercial: 'COMMERCIAL' } as const satisfies Record<
   ModelCategory,
@@ -62,13 +68,9 @@ export function modelListVariables(
   route: { gender: ModelGender; category: ModelCategory },
   params: URLSearchParams,
 ) {
-  const search = parseSearch(params.get('q'));
   return {
     category: CATEGORIES[route.category],
     gender: GENDERS[route.gender],
-    letter: listLetter(params.get('letter')),
-    search: search || null,
-    ...boardFilterArguments(readBoardFilters(params).filters),
-    first: parseShown(params.get('shown')),
+    ...listArgumentsOfUrl(params),
   };
 }

@@ -5,16 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../core/query-state';
 import type { ScreenProps } from '../../core/screen-props';
 import { readBoardFilters, withBoardFilters, type BoardFilters } from '@agency/rules/board-filters';
-import { listLetter } from '@agency/rules/model-list';
+import { listArgumentsOfUrl, listUrlWord } from '@agency/rules/list-arguments';
+import { PAGE_SIZE } from '@agency/rules/model-list';
 import { usePage } from '../../core/page-context';
-import { PAGE_SIZE, parseSearch } from './list-params';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery, modelListVariables } from './models-query';
 
 export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
-  const letter = listLetter(params.get('letter'));
-  const search = parseSearch(params.get('q'));
+  const { letter, search: searched } = listArgumentsOfUrl(params);
+  const search = searched ?? '';
   const { locale } = usePage();
   const { filters, unread } = readBoardFilters(params);
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
@@ -27,11 +27,17 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
 
   if (error && !data) return <QueryError error={error} />;
 
+  const [letterWord, searchWord, shownWord] = [
+    listUrlWord('letter'),
+    listUrlWord('search'),
+    listUrlWord('first'),
+  ];
+
   const selectLetter = (next: string | null) => {
     const query = new URLSearchParams(params);
-    query.delete('shown');
-    if (next) query.set('letter', next);
-    else query.delete('letter');
+    query.delete(shownWord);
+    if (next) query.set(letterWord, next);
+    else query.delete(letterWord);
     setParams(query);
   };
 
@@ -39,17 +45,17 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   // Back leaves the list instead of stepping through every prefix typed.
   const selectSearch = (next: string) => {
     const query = new URLSearchParams(params);
-    query.delete('shown');
-    query.delete('letter');
-    if (next) query.set('q', next);
-    else query.delete('q');
+    query.delete(shownWord);
+    query.delete(letterWord);
+    if (next) query.set(searchWord, next);
+    else query.delete(searchWord);
     setParams(query, { replace: Boolean(search) && Boolean(next) });
   };
 
   // Written in the page's own words and canonical values, so the address can be shared as it is.
   const selectFilters = (next: BoardFilters) => {
     const query = withBoardFilters(params, next, locale);
-    query.delete('shown');
+    query.delete(shownWord);
     setParams(query);
   };
 
@@ -68,7 +74,7 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
 
   const shownHref = (count: number) => {
     const query = new URLSearchParams(params);
-    query.set('shown', String(count));
+    query.set(shownWord, String(count));
     return `?${query.toString()}`;
   };
 

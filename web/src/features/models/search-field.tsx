@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_SEARCH_LENGTH } from '@agency/rules/model-list';
+import { LIST_ARGUMENTS, listUrlWord } from '@agency/rules/list-arguments';
 
 /** Typing settles for this long before the list follows, so each key press is not a request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -57,9 +57,9 @@ export function SearchField({ value, onSearch, kept = [] }: Props) {
         id={id}
         className="search-field__input"
         type="search"
-        name="q"
+        name={listUrlWord('search')}
         value={text}
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={LIST_ARGUMENTS.search.maxLength}
         placeholder={t('model_list.search_placeholder')}
         autoComplete="off"
         enterKeyHint="search"
