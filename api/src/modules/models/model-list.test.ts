@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
 import { initialLetter } from '@agency/rules/model-list';
+import { COLOUR_FILTER_NAMES, type ColourFilterName } from '@agency/rules/board-filters';
 import { boardOf, lettersOf, pageAfter, type BoardKey } from './model-list.js';
 
 const model = (id: number, name: string, gender: 'woman' | 'man' = 'woman'): TalentDto => ({
@@ -16,8 +17,7 @@ const query: BoardQuery = {
   search: [],
   heightMin: null,
   heightMax: null,
-  eyes: null,
-  hair: null,
+  ...(Object.fromEntries(COLOUR_FILTER_NAMES.map((name) => [name, null])) as Record<ColourFilterName, null>),
 };
 const cursorOf = (key: BoardKey) => encodeBoardCursor(query, key);
 
