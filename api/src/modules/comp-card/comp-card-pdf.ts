@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CardText } from './comp-card-content.js';
-import { cardFonts } from './comp-card-fonts.js';
+import { cardFont, fontRuns, type Weight } from './comp-card-fonts.js';
 import { BACK, CONTENT, FRONT, MARGIN, PAGE } from './comp-card-layout.js';
 
 /** The card's photos, already cropped and sized for print (print-photo.ts). */
@@ -32,10 +32,6 @@ export function renderCompCard(text: CardText, photos: CardPhotos, madeAt: Date)
     },
   });
   const done = collect(doc);
-  const fonts = cardFonts();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('medium', fonts.medium);
-  doc.registerFont('bold', fonts.bold);
 
   front(doc, text, photos.cover);
   doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
@@ -48,20 +44,20 @@ function front(doc: PDFKit.PDFDocument, text: CardText, cover: Buffer | null): v
   const box = FRONT.cover;
   if (cover) doc.image(cover, box.x, box.y, { width: box.width, height: box.height });
   else doc.rect(box.x, box.y, box.width, box.height).fill('#eeeeee');
-  doc
-    .font('medium')
-    .fontSize(24)
-    .fillColor(INK)
-    .text(text.name, MARGIN, FRONT.nameY, { width: CONTENT.width, lineBreak: false, ellipsis: true });
+  doc.fontSize(24).fillColor(INK);
+  write(doc, 'medium', text.name, { width: CONTENT.width, lineBreak: false, ellipsis: true }, [
+    MARGIN,
+    FRONT.nameY,
+  ]);
   sectionLabel(doc, text.agency.name, MARGIN, FRONT.agencyY, CONTENT.width);
 }
 
 function back(doc: PDFKit.PDFDocument, text: CardText, book: Buffer[]): void {
-  doc
-    .font('medium')
-    .fontSize(26)
-    .fillColor(INK)
-    .text(text.name, MARGIN, BACK.nameY, { width: CONTENT.width, lineBreak: false, ellipsis: true });
+  doc.fontSize(26).fillColor(INK);
+  write(doc, 'medium', text.name, { width: CONTENT.width, lineBreak: false, ellipsis: true }, [
+    MARGIN,
+    BACK.nameY,
+  ]);
   book.forEach((photo, index) => {
     const cell = BACK.photos[index]!;
     doc.image(photo, cell.x, cell.y, { width: cell.width, height: cell.height });
@@ -71,14 +67,10 @@ function back(doc: PDFKit.PDFDocument, text: CardText, book: Buffer[]): void {
   sectionLabel(doc, text.labels.measures, column.x, column.y, column.width);
   let y = column.y + 20;
   for (const measure of text.measures) {
-    doc.font('bold').fontSize(7.5).fillColor(MUTED).text(measure.label.toUpperCase(), column.x, y, {
-      width: column.width,
-    });
-    doc
-      .font('medium')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(measure.text, column.x, y + 9, { width: column.width });
+    doc.fontSize(7.5).fillColor(MUTED);
+    write(doc, 'bold', measure.label.toUpperCase(), { width: column.width }, [column.x, y]);
+    doc.fontSize(11).fillColor(INK);
+    write(doc, 'medium', measure.text, { width: column.width }, [column.x, y + 9]);
     y = doc.y + 8;
   }
 
@@ -96,19 +88,24 @@ function contact(doc: PDFKit.PDFDocument, text: CardText): void {
   const x = MARGIN;
   const width = CONTENT.width - BACK.qr.size - 16;
   sectionLabel(doc, text.labels.contact, x, BACK.ruleY + 16, width);
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text(text.agency.name, x, BACK.ruleY + 34, { width });
-  doc.font('medium').fontSize(10.5);
+  doc.fontSize(15).fillColor(INK);
+  write(doc, 'bold', text.agency.name, { width }, [x, BACK.ruleY + 34]);
+  doc.fontSize(10.5);
   for (const phone of text.agency.phones)
-    doc.text(`${text.labels.phone} ${phone}`, { width, link: `tel:${phone.replace(/[^\d+]/g, '')}` });
+    write(doc, 'medium', `${text.labels.phone} ${phone}`, {
+      width,
+      link: `tel:${phone.replace(/[^\d+]/g, '')}`,
+    });
   if (text.agency.email)
-    doc.text(`${text.labels.email} ${text.agency.email}`, { width, link: `mailto:${text.agency.email}` });
+    write(doc, 'medium', `${text.labels.email} ${text.agency.email}`, {
+      width,
+      link: `mailto:${text.agency.email}`,
+    });
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(7.5).fillColor(MUTED).text(text.labels.profile.toUpperCase(), { width });
-  doc.font('medium').fontSize(9.5).fillColor(INK).text(text.profileUrl, { width, link: text.profileUrl });
+  doc.fontSize(7.5).fillColor(MUTED);
+  write(doc, 'bold', text.labels.profile.toUpperCase(), { width });
+  doc.fontSize(9.5).fillColor(INK);
+  write(doc, 'medium', text.profileUrl, { width, link: text.profileUrl });
 }
 
 /**
@@ -116,11 +113,39 @@ function contact(doc: PDFKit.PDFDocument, text: CardText): void {
  * neither a search nor a copy finds as the word.
  */
 function sectionLabel(doc: PDFKit.PDFDocument, label: string, x: number, y: number, width: number): void {
-  doc
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(label.toUpperCase(), x, y, { width, lineBreak: false });
+  doc.fontSize(8.5).fillColor(MUTED);
+  write(doc, 'bold', label.toUpperCase(), { width, lineBreak: false }, [x, y]);
+}
+
+const registeredFonts = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+
+/**
+ * Writes a text in the card's face, each run of it in the subset of the face that has its script
+ * (comp-card-fonts.ts); the runs continue one another, so the text flows as one.
+ */
+function write(
+  doc: PDFKit.PDFDocument,
+  weight: Weight,
+  text: string,
+  options: PDFKit.Mixins.TextOptions,
+  at?: [x: number, y: number],
+): void {
+  // An empty text still moves the cursor as pdfkit's own call would.
+  const runs = text === '' ? [{ subset: 'latin' as const, text }] : fontRuns(text);
+  runs.forEach((run, index) => {
+    const name = `${weight}-${run.subset}`;
+    let registered = registeredFonts.get(doc);
+    if (!registered) registeredFonts.set(doc, (registered = new Set()));
+    // Registered on first use, so a card embeds only the subsets its text needs.
+    if (!registered.has(name)) {
+      doc.registerFont(name, cardFont(weight, run.subset));
+      registered.add(name);
+    }
+    doc.font(name);
+    const runOptions = { ...options, continued: index < runs.length - 1 };
+    if (index === 0 && at) doc.text(run.text, at[0], at[1], runOptions);
+    else doc.text(run.text, runOptions);
+  });
 }
 
 function qrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
