@@ -25,7 +25,13 @@ export const OUT_DIR = 'dist-node';
 const PACKAGES = [
   { dir: 'server-kit' },
   { dir: 'rules' },
-  { dir: 'api', assets: ['src/http/sandbox-start.js'], standalone: ['src/main.ts'] },
+  {
+    dir: 'api',
+    // The comp card's renderer thread, started by file (api/src/modules/comp-card/comp-card-renderer.ts).
+    mains: ['src/modules/comp-card/comp-card-worker.ts'],
+    assets: ['src/http/sandbox-start.js'],
+    standalone: ['src/main.ts'],
+  },
   { dir: 'demo-upstream', mains: ['src/main.ts'] },
   { dir: 'web', mains: ['server/main.ts'] },
 ];

@@ -12,6 +12,7 @@ import type { UpstreamSample } from '../../upstream/http-types.js';
 import type { AgencyData } from '../../upstream-reads/agency-data.js';
 import { cardText, fingerprint, type CardText } from './comp-card-content.js';
 import { FRONT, BACK } from './comp-card-layout.js';
+import { CardRenderer } from './comp-card-renderer.js';
 
 /** A made card: its bytes, a weak ETag naming its content, and the tags of the data it shows. */
 export type CompCard = { pdf: Buffer; etag: string; name: string; origin: string; tags: readonly string[] };
@@ -51,6 +52,7 @@ export class CompCards {
   private readonly cards: DerivedCache<CompCard>;
   private readonly making = new SingleFlight<CompCard | null>();
   private readonly limit = pLimit(CONCURRENT_BUILDS);
+  private readonly renderer = new CardRenderer();
   private readonly lastMade = new LRUCache<string, { fingerprint: string; card: CompCard }>({
     max: CARDS_KEPT,
   });
@@ -130,9 +132,9 @@ export class CompCards {
       this.photo(text.cover, FRONT.cover),
       ...text.book.map((url, index) => this.photo(url, BACK.photos[index]!)),
     ]);
-    // Loaded on the first card, as sharp is: pdfkit and fontkit are a large share of a start's imports.
-    const { renderCompCard } = await import('./comp-card-pdf.js');
-    return renderCompCard(
+    // On a thread of its own, started on the first card: pdfkit's import and layout never hold the
+    // instance's other requests.
+    return this.renderer.render(
       text,
       { cover: cover ?? null, book: book.filter((photo): photo is Buffer => photo !== null) },
       new Date(),
