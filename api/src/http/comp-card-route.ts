@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { create as createContentDisposition } from 'content-disposition';
 import { foldAccents } from '@agency/rules/fold-accents';
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { ApiConfig } from '../config.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { UpstreamSample } from '../upstream/http-types.js';
@@ -67,7 +68,7 @@ export async function serveCompCard(
         {
           modelId: asked.id,
           locale: asked.locale,
-          err: error instanceof Error ? error.message : String(error),
+          err: errorMessage(error),
         },
         'comp card not made',
       );

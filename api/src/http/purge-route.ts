@@ -55,7 +55,7 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   try {
     // An empty body names nothing, like {}.
     const parsed = purgeBody.safeParse((await readJsonBody(req, BODY_LIMIT)) ?? {});
-    if (!parsed.success) return sendJson(res, 400, { error: messageOf(parsed.error) });
+    if (!parsed.success) return sendJson(res, 400, { error: zodIssues(parsed.error) });
     scope = parsed.data;
   } catch (error) {
     if (error instanceof BodyError) return sendJson(res, error.status, { error: error.message });
@@ -68,7 +68,7 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   sendJson(res, 200, { purged: scope });
 }
 
-function messageOf(error: z.ZodError): string {
+function zodIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys')
