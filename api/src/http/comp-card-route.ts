@@ -8,7 +8,10 @@ import type { ReadCache } from '../cache/read-cache.js';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
 import { CardsBusy, CompCards } from '../modules/comp-card/comp-card-store.js';
-import { parseCompCardPath } from '../modules/comp-card/comp-card-path.js';
+import { COMP_CARD_PATH, parseCompCardPath } from '../modules/comp-card/comp-card-path.js';
+import type { RateLimits } from '../demand/rate-limits.js';
+import { limitPerClient } from './per-client-limit.js';
+import { under, type ApiRoute } from './route.js';
 
 // A Host header is `name[:port]` or `[v6]:port`; anything else must not end up in a card's link.
 const HOST =
@@ -38,6 +41,18 @@ export function createCompCards(
     serve: (req: IncomingMessage, res: ServerResponse, url: URL) => serveCompCard(req, res, url, route),
   };
 }
+
+export const compCardRoute: ApiRoute<{
+  config: Pick<ApiConfig, 'trustProxy'>;
+  limits: Pick<RateLimits, 'downloads'>;
+  compCards: ReturnType<typeof createCompCards>;
+}> = {
+  label: '/downloads/comp-card',
+  matches: under(COMP_CARD_PATH),
+  // Counted with the gallery downloads: a card not kept costs a second of a core to make.
+  create: ({ config, limits, compCards }) =>
+    limitPerClient(limits.downloads, config.trustProxy, compCards.serve),
+};
 
 /**
  * GET /downloads/comp-card/{id}-{locale}.pdf: the model's comp card, made on the first request and

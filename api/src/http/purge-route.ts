@@ -6,6 +6,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../cache/read-cache.js';
 import { describeScope, type PurgeScope } from '../cache/purge-scope.js';
 import { BodyError, readJsonBody } from './read-body.js';
+import { exactly, type ApiRoute } from './route.js';
 import { sendJson } from './send-json.js';
 
 export const PURGE_PATH = '/admin/purge';
@@ -67,6 +68,25 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   deps.logger.info({ purge: describeScope(scope) }, 'cache purged');
   sendJson(res, 200, { purged: scope });
 }
+
+export const purgeRoute: ApiRoute<{
+  config: { adminToken?: string };
+  cache: ReadCache;
+  logger: Logger;
+  metrics: { observePurge: (scope: PurgeScope) => void };
+}> = {
+  label: PURGE_PATH,
+  matches: exactly(PURGE_PATH),
+  create: ({ config, cache, logger, metrics }) => {
+    const deps = {
+      token: config.adminToken,
+      cache,
+      logger: logger.child({ component: 'admin' }),
+      observePurge: metrics.observePurge,
+    };
+    return (req, res) => servePurge(req, res, deps);
+  },
+};
 
 function zodIssues(error: z.ZodError): string {
   return error.issues
