@@ -5,32 +5,37 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { WarmUp } from '../upstream-reads/ahead-refresh.js';
 import type { ApiContext } from '../core/context.js';
-import type { Outbox } from '../outbox/create-deliveries.js';
-import type { ApiMetrics } from '../observability/metrics.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import { createTracker, type Track } from '@agency/server-kit/track';
-import { buildApiParts } from './api-parts.js';
+import { buildApiParts, type ApiParts } from './api-parts.js';
 import { API_ROUTES, noteApiRoute } from './api-routes.js';
 
+/**
+ * What a host needs of the API: the site server that mounts it and renders pages in process, the
+ * standalone server (serve.ts), tests that mount it. The parts tests look into are given by
+ * api-for-tests.ts, not here.
+ */
 export type Api = {
   /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /** Runs the handling of a request (API or site) with its request id, access log and metrics. */
   track: Track;
-  metrics: ApiMetrics;
-  /** For in-process callers (server rendering): a fresh per-request context. */
+  /** Server rendering in process: its operations run here, each with a fresh context. */
+  apollo: Pick<ApolloServer<ApiContext>, 'executeOperation'>;
   createContext(): ApiContext;
-  apollo: ApolloServer<ApiContext>;
-  cache: ReadCache;
-  outbox: Outbox;
-  isReady(): boolean;
+  /** The read cache's freshness and purges, which the site's page cache follows. */
+  cache: Pick<ReadCache, 'track' | 'generation' | 'onDrop' | 'revalidating'>;
   /** Settles when the warm start is over (done, or incomplete and ready anyway). */
   warmedUp: Promise<WarmUp>;
   stop(): Promise<void>;
 };
 
 export async function createApi(config: ApiConfig, logger: Logger): Promise<Api> {
-  const parts = await buildApiParts(config, logger);
+  return apiOf(await buildApiParts(config, logger));
+}
+
+/** The routes and the host's face over parts already built. */
+export function apiOf(parts: ApiParts): Api {
   const routes = API_ROUTES.map((route) => ({ route, serve: route.create(parts) }));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -53,13 +58,10 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 
   return {
     handle,
-    track: createTracker(logger, parts.metrics),
-    metrics: parts.metrics,
-    createContext: parts.createContext,
+    track: createTracker(parts.logger, parts.metrics),
     apollo: parts.apollo,
+    createContext: parts.createContext,
     cache: parts.cache,
-    outbox: parts.outbox,
-    isReady: () => parts.readiness().ready,
     warmedUp: parts.warmedUp,
     stop: parts.stop,
   };
