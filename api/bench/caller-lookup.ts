@@ -4,7 +4,7 @@ import { createCallerOf, type Budget } from '../src/demand/caller.js';
 import { createCors } from '../src/http/cors.js';
 
 // What identifying the caller and choosing its CORS headers cost a cached hit, alone, in
-// nanoseconds: the two calls the hot path makes before sending (src/http/handler.ts). Printed as
+// nanoseconds: the two calls the hot path makes before sending (src/http/graphql-route.ts). Printed as
 // JSON for bench/partner-hot-path.ts, which sets it against the whole hit's time at the server.
 
 const KEY = 'bench-partner-key-0123456789abcdefghijklmnop';

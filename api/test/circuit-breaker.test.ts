@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const integrationCalls = async () => (await h.demo.calls('integration')).total;
-const metrics = async () => parsePrometheusText(await h.api.metrics.registry.metrics());
+const metrics = async () => parsePrometheusText(await h.metrics.registry.metrics());
 const refused = { service: 'integration', outcome: 'breaker_open' };
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -26,7 +26,7 @@ describe('circuit breaker around each upstream service', () => {
     const warm = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
     expect(warm.errors).toBeUndefined();
     await h.demo.setFaults({ outage: true }, 'integration');
-    await h.api.cache.expireAll();
+    await h.cache.expireAll();
 
     // Failing reloads (two tries each) until the breaker has seen enough to open: stale data meanwhile.
     await waitFor(async () => {

@@ -58,7 +58,7 @@ describe('cursors', () => {
     await demo.removeModel(Number(seen.id));
     const before = await demo.addModel({ name: 'Aaaa Primeira', gender: 'woman', categories: [1939] });
     const after = await demo.addModel({ name: 'Zzzz Última', gender: 'woman', categories: [1939] });
-    await h.api.cache.clear();
+    await h.cache.clear();
 
     const rest: Page['nodes'] = [];
     let cursor = first.pageInfo.endCursor;

@@ -34,7 +34,7 @@ async function coldRun(
   variables?: Record<string, unknown>,
   method: 'GET' | 'POST' = 'POST',
 ): Promise<{ answer: RawAnswer; calls: number }> {
-  await h.api.cache.clear();
+  await h.cache.clear();
   await demo.resetCalls();
   const answer = await rawGraphQL(h.url, query, variables, { method });
   const [integration, panel] = await Promise.all([demo.calls('integration'), demo.calls('panel')]);

@@ -51,7 +51,7 @@ describe('upstream fault matrix', () => {
       expect(warm.errors).toBeUndefined();
       const id = warm.data!.models!.nodes[coldIndex++]!.id;
       await h.demo.setFaults(faults, 'integration');
-      await h.api.cache.expireAll();
+      await h.cache.expireAll();
 
       const [stale, cold] = await Promise.all([
         timed(() => h.query(ModelsPage, variables)),

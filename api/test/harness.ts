@@ -5,7 +5,8 @@ import { print } from 'graphql';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
 import { parseApiConfig, type ApiConfig } from '../src/config.js';
-import { createApi, type Api } from '../src/http/handler.js';
+import type { Api } from '../src/http/handler.js';
+import { createApiForTests, type ApiInternals } from '../src/http/api-for-tests.js';
 import { createLogger } from '@agency/server-kit/logger';
 
 export type GraphQLAnswer<T> = {
@@ -14,7 +15,8 @@ export type GraphQLAnswer<T> = {
   errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
 };
 
-export type Harness = {
+/** The API as a host mounts it, with what tests look into beside it (the read cache, the outbox, the metrics). */
+export type Harness = ApiInternals & {
   url: string;
   demo: DemoUpstream;
   api: Api;
@@ -31,7 +33,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const demo = options.demo ?? (await startDemoUpstream());
   const config = parseApiConfig(demoEnv(demo, options.env));
-  const api = await createApi(config, createLogger(config.logLevel));
+  const { api, internals } = await createApiForTests(config, createLogger(config.logLevel));
   // Its warm-up calls would otherwise mix with the calls a test counts.
   await api.warmedUp;
   const server: Server = createServer((req, res) => {
@@ -42,6 +44,7 @@ export async function startHarness(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    ...internals,
     url,
     demo,
     api,

@@ -117,7 +117,7 @@ const measure = (m: Found, key: string) => m.measures.find((x) => x.key === key)
 
 describe('models filters (list data only)', () => {
   it('keeps the models within a height range, in cm, without loading a profile', async () => {
-    await h.api.cache.clear();
+    await h.cache.clear();
     await demo.resetCalls();
     const found = await allPages({ gender: 'WOMAN', heightMin: 172, heightMax: 176 });
     expect(found.length).toBeGreaterThan(0);
@@ -171,7 +171,7 @@ describe('modelsByIds', () => {
       .map((m) => m.id);
     const asked = [ids[0]!, '999999990', ...ids.slice(1), 'abc', ids[0]!];
     expect(asked).toHaveLength(100);
-    await h.api.cache.clear();
+    await h.cache.clear();
     await demo.resetCalls();
     const { data, errors } = await h.query(Shortlist, { ids: asked });
     expect(errors).toBeUndefined();

@@ -40,12 +40,12 @@ describe('POST /admin/purge refusals', () => {
     ['a wrong token', { authorization: `Bearer ${ADMIN_TOKEN.slice(0, -1)}X` }],
     ['another scheme', { authorization: `Basic ${ADMIN_TOKEN}` }],
   ])('answers 401 to %s, purging nothing', async (_name, headers) => {
-    const loads = h.api.cache.stats.loads;
+    const loads = h.cache.stats.loads;
     const response = await purge('{"all": true}', headers);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer realm="admin"');
     await h.query(ModelsList, {});
-    expect(h.api.cache.stats.loads).toBe(loads);
+    expect(h.cache.stats.loads).toBe(loads);
   });
 
   it.each([

@@ -24,11 +24,11 @@ afterEach(async () => {
   await h.demo.clearFaults();
   // Both services answer again (their breakers closed) before the next test.
   await waitFor(async () => {
-    await h.api.cache.clear();
+    await h.cache.clear();
     const answer = await rawGraphQL(h.url, '{ contact { address } options { countries { id } } }');
     return answer.body.errors === undefined;
   });
-  await h.api.cache.clear();
+  await h.cache.clear();
 });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -52,7 +52,7 @@ describe('a hung upstream (every answer after 30 s)', () => {
 
   it('answers a list it has seen within 3 s from stale data', async () => {
     const fresh = await rawGraphQL(h.url, LIST);
-    await h.api.cache.expireAll();
+    await h.cache.expireAll();
     await h.demo.setFaults({ latencyMs: 30_000 });
     const { value: stale, ms } = await timed(() => rawGraphQL(h.url, LIST));
     expect(ms).toBeLessThan(3000);
@@ -131,7 +131,7 @@ describe('the budget of upstream calls', () => {
         Promise.all(Array.from({ length: 20 }, (_, i) => data.states(String(200 + i)))),
       );
     await run();
-    await h.api.cache.clear();
+    await h.cache.clear();
     await expect(run()).resolves.toHaveLength(20);
   });
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 afterEach(async () => {
   await h.demo.clearFaults();
-  await h.api.cache.clear();
+  await h.cache.clear();
 });
 
 const talentListCalls = async () => (await h.demo.calls('integration')).counts['POST /api/talents'] ?? 0;
@@ -18,7 +18,7 @@ const signInCalls = async () => (await h.demo.calls('integration')).counts['POST
 
 describe('upstream economy', () => {
   it('answers 100 concurrent identical models queries on a cold cache with one upstream list call', async () => {
-    await h.api.cache.clear();
+    await h.cache.clear();
     await h.demo.resetCalls();
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'WOMAN' })),
@@ -39,7 +39,7 @@ describe('tokens', () => {
     await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
     await h.demo.resetCalls();
     await h.demo.expireTokens();
-    await h.api.cache.clear();
+    await h.cache.clear();
     const { data, errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
     expect(errors).toBeUndefined();
     expect(data!.models!.nodes.length).toBe(20);
@@ -65,7 +65,7 @@ describe('upstream outage', () => {
     const warm = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
     expect(warm.errors).toBeUndefined();
     await h.demo.setFaults({ outage: true }, 'both');
-    await h.api.cache.expireAll();
+    await h.cache.expireAll();
 
     const stale = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
     expect(stale.errors).toBeUndefined();
@@ -123,7 +123,7 @@ describe('readiness after refused tokens', () => {
   it('reports not ready while the upstream refuses sign-in, and ready again once it accepts', async () => {
     await h.demo.setFaults({ unauthorizedForMs: 400 }, 'integration');
     await h.demo.expireTokens('integration');
-    await h.api.cache.clear();
+    await h.cache.clear();
     const { errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect((await fetch(`${h.url}/readyz`)).status).toBe(503);

@@ -299,14 +299,14 @@ describe('durable outbox', () => {
 
     await h.demo.clearFaults('panel');
     const entries = await waitFor(async () => {
-      await drainLocal(h.api.outbox.deliveries);
+      await drainLocal(h.outbox.deliveries);
       const received = (await h.demo.received()).entries;
       return received.length > 0 && received;
     }, 20_000);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.idempotencyKey).toBe(id);
     expect(readdirSync(join(h.config.outboxDir, 'delivered'))).toContain(id);
-    await drainLocal(h.api.outbox.deliveries);
+    await drainLocal(h.outbox.deliveries);
     expect((await h.demo.received()).entries).toHaveLength(1);
   });
 });

@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import { raceDeadline, runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
 import { SingleFlight } from '@agency/server-kit/single-flight';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { PurgeScope } from './purge-scope.js';
-import { messageOf, ReadInvalidation } from './read-invalidation.js';
+import { ReadInvalidation } from './read-invalidation.js';
 import { ReadScope } from './read-scope.js';
 import type { SharedReadStore, StoredRead } from './shared-read-store.js';
 
@@ -92,7 +93,10 @@ export class ReadCache {
       if (stale && stale.keepUntil > this.now()) {
         this.stats.staleServed++;
         this.scope.noteRead(key, 0);
-        this.options.logger.warn({ key, err: messageOf(error) }, 'upstream read failed; serving stale data');
+        this.options.logger.warn(
+          { key, err: errorMessage(error) },
+          'upstream read failed; serving stale data',
+        );
         return stale.value as T;
       }
       throw error;
@@ -140,7 +144,7 @@ export class ReadCache {
     void runInBackground('cache-refresh', this.options.refreshDeadlineMs ?? 2500, () =>
       this.loadOnce(key, load, this.now()).catch((error: unknown) => {
         this.options.logger.warn(
-          { key, err: messageOf(error) },
+          { key, err: errorMessage(error) },
           'refresh behind an answer failed; the stale value stays',
         );
       }),

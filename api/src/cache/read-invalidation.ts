@@ -1,6 +1,7 @@
 import type { LRUCache } from 'lru-cache';
 import type { Logger } from '@agency/server-kit/logger';
 import type { SingleFlight } from '@agency/server-kit/single-flight';
+import { errorMessage } from '@agency/server-kit/error-message';
 import { scopeMatchesKey, scopeMatchesTag, type PurgeScope } from './purge-scope.js';
 import type { Invalidation, SharedReadStore, StoredRead } from './shared-read-store.js';
 
@@ -83,7 +84,7 @@ export class ReadInvalidation {
     try {
       await send();
     } catch (error) {
-      this.logger.warn({ err: messageOf(error) }, failure);
+      this.logger.warn({ err: errorMessage(error) }, failure);
     } finally {
       this.expiring--;
       this.expiries++;
@@ -96,8 +97,4 @@ export class ReadInvalidation {
     if (kind === 'clear') this.held.entries.clear();
     else for (const entry of this.held.entries.values()) entry.freshUntil = 0;
   }
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

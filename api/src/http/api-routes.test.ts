@@ -13,6 +13,7 @@ describe('isApiPath', () => {
       '/img/360',
       '/downloads/gallery/1/book',
       '/downloads/comp-card/48213-en.pdf',
+      '/admin/purge',
     ]) {
       expect(isApiPath(path), path).toBe(true);
     }
@@ -26,6 +27,9 @@ describe('isApiPath', () => {
       '/downloads/x',
       '/assets/index.js',
       '/favicon.svg',
+      // Answered by the API, but opened on its own address (outbox-admin-route.ts).
+      '/admin/outbox',
+      '/admin/outbox/retry',
     ]) {
       expect(isApiPath(path), path).toBe(false);
     }

@@ -2,12 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { create as createContentDisposition } from 'content-disposition';
 import { foldAccents } from '@agency/rules/fold-accents';
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { ApiConfig } from '../config.js';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
 import { CardsBusy, CompCards } from '../modules/comp-card/comp-card-store.js';
-import { parseCompCardPath } from '../modules/comp-card/comp-card-path.js';
+import { COMP_CARD_PATH, parseCompCardPath } from '../modules/comp-card/comp-card-path.js';
+import type { RateLimits } from '../demand/rate-limits.js';
+import { limitPerClient } from './per-client-limit.js';
+import { under, type ApiRoute } from './route.js';
 
 // A Host header is `name[:port]` or `[v6]:port`; anything else must not end up in a card's link.
 const HOST =
@@ -38,6 +42,18 @@ export function createCompCards(
   };
 }
 
+export const compCardRoute: ApiRoute<{
+  config: Pick<ApiConfig, 'trustProxy'>;
+  limits: Pick<RateLimits, 'downloads'>;
+  compCards: ReturnType<typeof createCompCards>;
+}> = {
+  label: '/downloads/comp-card',
+  matches: under(COMP_CARD_PATH),
+  // Counted with the gallery downloads: a card not kept costs a second of a core to make.
+  create: ({ config, limits, compCards }) =>
+    limitPerClient(limits.downloads, config.trustProxy, compCards.serve),
+};
+
 /**
  * GET /downloads/comp-card/{id}-{locale}.pdf: the model's comp card, made on the first request and
  * kept with the model's cache tags (comp-card-store.ts). Unknown id 404, a language we lack 400, a
@@ -67,7 +83,7 @@ export async function serveCompCard(
         {
           modelId: asked.id,
           locale: asked.locale,
-          err: error instanceof Error ? error.message : String(error),
+          err: errorMessage(error),
         },
         'comp card not made',
       );

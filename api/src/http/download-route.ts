@@ -2,14 +2,33 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { AgencyData } from '../upstream-reads/agency-data.js';
-import { attachmentHeader, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
+import { attachmentHeader, DOWNLOAD_PATH, verifyDownloadUrl } from '../modules/downloads/signed-url.js';
 import type { UpstreamHttpClient, UpstreamResponse } from '../upstream/http-client.js';
+import type { RateLimits } from '../demand/rate-limits.js';
+import { limitPerClient } from './per-client-limit.js';
+import { under, type ApiRoute } from './route.js';
 
 const MESSAGES = {
   403: 'This download link is not valid.',
   404: 'Not found.',
   410: 'This download link has expired; ask for a new one.',
+};
+
+export const galleryDownloadRoute: ApiRoute<{
+  config: ApiConfig;
+  data: AgencyData;
+  panel: { http: UpstreamHttpClient };
+  logger: Logger;
+  limits: Pick<RateLimits, 'downloads'>;
+}> = {
+  label: '/downloads/gallery',
+  matches: under(DOWNLOAD_PATH),
+  create: ({ config, data, panel, logger, limits }) =>
+    limitPerClient(limits.downloads, config.trustProxy, (req, res, url) =>
+      serveGalleryDownload(req, res, url, { config, data, panel: panel.http, logger }),
+    ),
 };
 
 /**
@@ -57,10 +76,7 @@ export async function serveGalleryDownload(
       ...(length ? { 'content-length': length } : {}),
     });
   } catch (error) {
-    deps.logger.error(
-      { modelId, gallery, err: error instanceof Error ? error.message : String(error) },
-      'gallery download failed',
-    );
+    deps.logger.error({ modelId, gallery, err: errorMessage(error) }, 'gallery download failed');
     res
       .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' })
       .end('The archive cannot be prepared right now; please try again shortly.');
@@ -76,9 +92,6 @@ export async function serveGalleryDownload(
     await pipeline(upstream.body, res);
   } catch (error) {
     // The visitor left or the panel stopped mid-way: the response is already partly sent.
-    deps.logger.warn(
-      { modelId, gallery, err: error instanceof Error ? error.message : String(error) },
-      'gallery download interrupted',
-    );
+    deps.logger.warn({ modelId, gallery, err: errorMessage(error) }, 'gallery download interrupted');
   }
 }

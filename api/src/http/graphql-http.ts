@@ -8,7 +8,7 @@ import { checkContentType, checkOperationBody, checkTokenCount } from './graphql
 import { BodyError, readJsonBody } from './read-body.js';
 
 // Reading a GraphQL request off the wire and writing Apollo's answer back: the HTTP edges of
-// /graphql, apart from who may call and what it costs (handler.ts).
+// /graphql, apart from who may call and what it costs (graphql-route.ts).
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 // Our own per-photo check (15 MB) reports the precise reason; this is only a backstop.

@@ -14,7 +14,10 @@ import type { Cors } from './cors.js';
 import { headerMapOf, readGraphQLRequest, writeGraphQLAnswer } from './graphql-http.js';
 import { BodyError } from './read-body.js';
 import type { ResponseCache } from './response-cache.js';
+import { exactly, type ApiRoute } from './route.js';
 import { sendJson } from './send-json.js';
+
+export const GRAPHQL_PATH = '/graphql';
 
 export type GraphQLRouteDeps = {
   config: ApiConfig;
@@ -44,7 +47,7 @@ export function createGraphQLRoute(deps: GraphQLRouteDeps) {
     if (caller === UNKNOWN_KEY) return false;
     // Named before the answer is sent: the access log is written when it finishes.
     noteOperation(cached.operation);
-    noteRoute('/graphql', { quiet: true });
+    noteRoute(GRAPHQL_PATH, { quiet: true });
     metrics.observeResponseCache(true);
     const points = responses.send(req, res, cached, caller, cors.headersFor(req, caller));
     if (points && caller) deps.spent(caller, points);
@@ -121,6 +124,13 @@ export function createGraphQLRoute(deps: GraphQLRouteDeps) {
 
   return { answerFromCache, serve };
 }
+
+/** A GET answered from the response cache never gets here: the handler asks answerFromCache first. */
+export const graphqlRoute: ApiRoute<{ graphql: ReturnType<typeof createGraphQLRoute> }> = {
+  label: GRAPHQL_PATH,
+  matches: exactly(GRAPHQL_PATH),
+  create: ({ graphql }) => graphql.serve,
+};
 
 /** Refused before anything runs: nothing was charged, no upstream called. */
 function sendUnknownKey(res: ServerResponse): void {

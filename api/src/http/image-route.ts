@@ -11,6 +11,7 @@ import type { UpstreamSample } from '../upstream/http-types.js';
 import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
 import { isStorageUrl } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
+import { under, type ApiRoute } from './route.js';
 
 const FORMATS = {
   avif: { type: 'image/avif', encode: (s: Sharp) => s.avif({ quality: 50, effort: 2 }) },
@@ -93,6 +94,18 @@ export function createImageRoute(
     else createReadStream(path).pipe(res);
   };
 }
+
+export const imageRoute: ApiRoute<{
+  config: Pick<ApiConfig, 'panel' | 'imageCacheDir' | 'upstreamTimeoutMs'>;
+  logger: Logger;
+  metrics: { observeUpstream: (sample: UpstreamSample) => void };
+}> = {
+  label: '/img',
+  quiet: true,
+  matches: under(IMAGE_PATH),
+  create: ({ config, logger, metrics }) =>
+    createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream),
+};
 
 function refuse(res: ServerResponse, status: number, message: string): void {
   res

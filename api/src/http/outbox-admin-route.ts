@@ -4,6 +4,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { Deliveries } from '../outbox/deliveries.js';
 import type { QueueAdmin } from '../outbox/queue/queue-admin.js';
 import { LOCAL_OUTBOX_PAGE, OUTBOX_ADMIN_CSP, outboxAdminPage } from './outbox-admin-page.js';
+import type { ApiRoute } from './route.js';
 
 export const OUTBOX_ADMIN_PATH = '/admin/outbox';
 
@@ -83,6 +84,26 @@ export async function serveOutboxAdmin(
   }
   send(res, 404, 'Not found');
 }
+
+export const outboxAdminRoute: ApiRoute<{
+  config: { adminToken?: string };
+  outbox: { deliveries: OutboxAdminDeps['deliveries'] };
+  logger: Logger;
+}> = {
+  label: OUTBOX_ADMIN_PATH,
+  matches: (pathname) => pathname === OUTBOX_ADMIN_PATH || pathname.startsWith(`${OUTBOX_ADMIN_PATH}/`),
+  // Opened on the API's own address: through a forwarding site the API sees its own Host, so
+  // sameOrigin would refuse the page's actions.
+  forwarded: false,
+  create: ({ config, outbox, logger }) => {
+    const deps = {
+      token: config.adminToken,
+      deliveries: outbox.deliveries,
+      logger: logger.child({ component: 'admin' }),
+    };
+    return (req, res, url) => serveOutboxAdmin(req, res, url, deps);
+  },
+};
 
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain'): void {
   res.writeHead(status, { 'content-type': `${type}; charset=utf-8` }).end(body);

@@ -6,6 +6,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import type { ReadCache } from '../cache/read-cache.js';
 import { describeScope, type PurgeScope } from '../cache/purge-scope.js';
 import { BodyError, readJsonBody } from './read-body.js';
+import { exactly, type ApiRoute } from './route.js';
 import { sendJson } from './send-json.js';
 
 export const PURGE_PATH = '/admin/purge';
@@ -55,7 +56,7 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   try {
     // An empty body names nothing, like {}.
     const parsed = purgeBody.safeParse((await readJsonBody(req, BODY_LIMIT)) ?? {});
-    if (!parsed.success) return sendJson(res, 400, { error: messageOf(parsed.error) });
+    if (!parsed.success) return sendJson(res, 400, { error: zodIssues(parsed.error) });
     scope = parsed.data;
   } catch (error) {
     if (error instanceof BodyError) return sendJson(res, error.status, { error: error.message });
@@ -68,7 +69,26 @@ export async function servePurge(req: IncomingMessage, res: ServerResponse, deps
   sendJson(res, 200, { purged: scope });
 }
 
-function messageOf(error: z.ZodError): string {
+export const purgeRoute: ApiRoute<{
+  config: { adminToken?: string };
+  cache: ReadCache;
+  logger: Logger;
+  metrics: { observePurge: (scope: PurgeScope) => void };
+}> = {
+  label: PURGE_PATH,
+  matches: exactly(PURGE_PATH),
+  create: ({ config, cache, logger, metrics }) => {
+    const deps = {
+      token: config.adminToken,
+      cache,
+      logger: logger.child({ component: 'admin' }),
+      observePurge: metrics.observePurge,
+    };
+    return (req, res) => servePurge(req, res, deps);
+  },
+};
+
+function zodIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys')

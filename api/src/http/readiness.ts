@@ -1,5 +1,10 @@
 import type { UpstreamHttpClient } from '../upstream/http-client.js';
 import type { WarmUp } from '../upstream-reads/ahead-refresh.js';
+import { exactly, type ApiRoute } from './route.js';
+import { sendJson } from './send-json.js';
+
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
 
 export type ReadinessSources = {
   warmUp: WarmUp;
@@ -38,3 +43,23 @@ export function readiness(sources: ReadinessSources): { code: number; body: Reco
   const upstreams = { integration: integration.isSignedIn, panel: panel.isSignedIn };
   return { code: ready ? 200 : 503, body: { status, upstreams, redis, queue, warmUp } };
 }
+
+/** Liveness: the process answers. */
+export const healthRoute: ApiRoute = {
+  label: HEALTH_PATH,
+  quiet: true,
+  matches: exactly(HEALTH_PATH),
+  create: () => (_req, res) => {
+    sendJson(res, 200, { status: 'ok' });
+  },
+};
+
+export const readyRoute: ApiRoute<{ readiness: () => ReadinessSources }> = {
+  label: READY_PATH,
+  quiet: true,
+  matches: exactly(READY_PATH),
+  create: (parts) => (_req, res) => {
+    const { code, body } = readiness(parts.readiness());
+    sendJson(res, code, body);
+  },
+};

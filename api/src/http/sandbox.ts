@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GRAPHQL_PATH } from './graphql-route.js';
+import { exactly, under, type ApiRoute } from './route.js';
 
 // Apollo's default landing page loads from a CDN, and the site must work offline, so developers
 // get GraphiQL served from our own node_modules (its UMD build needs React 18, aliased as react18).
@@ -66,7 +68,7 @@ const PAGE = `<!doctype html>
 export function wantsSandbox(req: IncomingMessage, url: URL): boolean {
   return (
     req.method === 'GET' &&
-    url.pathname === '/graphql' &&
+    url.pathname === GRAPHQL_PATH &&
     // The header first: parsing a long query string on every GraphQL GET costs measurable time.
     (req.headers.accept ?? '').includes('text/html') &&
     !url.searchParams.has('query')
@@ -92,3 +94,22 @@ export function serveSandboxAsset(name: string, res: ServerResponse): void {
     .on('error', () => res.destroy())
     .pipe(res);
 }
+
+export const sandboxAssetsRoute: ApiRoute = {
+  label: '/graphql/sandbox',
+  quiet: true,
+  matches: under(SANDBOX_ASSET_PREFIX),
+  accepts: (req) => req.method === 'GET',
+  create: () => (_req, res, url) => serveSandboxAsset(url.pathname.slice(SANDBOX_ASSET_PREFIX.length), res),
+};
+
+/** Before the GraphQL route, which answers every other request on its path. */
+export const sandboxPageRoute: ApiRoute = {
+  label: GRAPHQL_PATH,
+  matches: exactly(GRAPHQL_PATH),
+  accepts: wantsSandbox,
+  create: () => (_req, res) => {
+    res.setHeader('content-security-policy', SANDBOX_CSP);
+    serveSandboxPage(res);
+  },
+};

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publishedSdl } from '@agency/schema/sdl';
 import { loadTypeDefs } from '../graphql/type-defs.js';
+import { exactly, type ApiRoute } from './route.js';
 
 export const SCHEMA_PATH = '/graphql/schema.graphql';
 
@@ -45,6 +46,12 @@ export function createSchemaRoute(
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
+
+export const schemaRoute: ApiRoute = {
+  label: SCHEMA_PATH,
+  matches: exactly(SCHEMA_PATH),
+  create: () => createSchemaRoute(),
+};
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): a proxy may have turned our tag into W/"...". */
 function matchesEtag(header: string | undefined, etag: string): boolean {

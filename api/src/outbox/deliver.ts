@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { UploadBody, UpstreamHttpClient } from '../upstream/http-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { DeliveryOutcome, OutboxRecord, StoredFile } from './outbox-types.js';
+import { errorMessage } from '@agency/server-kit/error-message';
 
 /** Assumed slowest upstream link for big uploads: the time-out grows with the body, not a fixed 8 s. */
 const SLOWEST_UPLOAD_BYTES_PER_MS = 128;
@@ -72,7 +73,7 @@ export async function deliver(
     // retried like any failure.
     if (error instanceof UpstreamError && error.endpoint === request.path && isSuccess(error.status))
       return { result: 'delivered' };
-    return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
+    return { result: 'retry', error: errorMessage(error) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { runInBackground } from '@agency/server-kit/request-budget';
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { ReadCache } from '../cache/read-cache.js';
 import { CATEGORY_IDS } from '@agency/rules/categories';
 import { READ_KEYS, type AgencyData } from './agency-data.js';
@@ -107,11 +108,7 @@ export class AheadRefresh {
   private async readAll(reads = AHEAD_READS): Promise<string[]> {
     const results = await Promise.allSettled(reads.map(([, read]) => read(this.data)));
     return results.flatMap((result, i) =>
-      result.status === 'rejected' ? [`${reads[i]![0]} (${messageOf(result.reason)})`] : [],
+      result.status === 'rejected' ? [`${reads[i]![0]} (${errorMessage(result.reason)})`] : [],
     );
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

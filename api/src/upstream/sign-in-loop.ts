@@ -1,4 +1,5 @@
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { UpstreamHttpClient } from './http-client.js';
 
 const FIRST_DELAY_MS = 500;
@@ -17,7 +18,7 @@ export function keepSigningIn(client: UpstreamHttpClient, logger: Logger): { sto
       (error: unknown) => {
         if (stopped) return;
         logger.warn(
-          { service: client.options.service, err: error instanceof Error ? error.message : String(error) },
+          { service: client.options.service, err: errorMessage(error) },
           'sign-in failed; will retry',
         );
         timer = setTimeout(() => attempt(Math.min(delay * 2, MAX_DELAY_MS)), delay);

@@ -1,4 +1,5 @@
 import type { Logger } from '@agency/server-kit/logger';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { PlaceDto } from '../../upstream/integration-dto.js';
 import type { FieldErrors } from './field-errors.js';
 
@@ -14,10 +15,7 @@ export async function loadList<T>(
   try {
     return await load();
   } catch (error) {
-    logger.warn(
-      { list: what, err: error instanceof Error ? error.message : String(error) },
-      'option list unavailable; not checked',
-    );
+    logger.warn({ list: what, err: errorMessage(error) }, 'option list unavailable; not checked');
     return null;
   }
 }
