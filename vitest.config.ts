@@ -1,14 +1,24 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Apollo Server loads graphql's CommonJS build (Node's resolution); Vite would give the code under
 // test the ESM build, and graphql refuses types from "another realm" (the cost analysis walks the
 // server's schema): one copy for both.
 const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
+// The API's tests import the SDK's documents as a partner does (`@agency/sdk`): its sources, as the
+// `@agency/source` condition of sdk/package.json gives them to tsc, so no build comes first.
+const sdkSource = fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url));
 
 export default defineConfig({
   // As in web/vite.config.ts: one React for component tests, whatever else brings React 18.
-  resolve: { dedupe: ['react', 'react-dom'], alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      { find: /^graphql$/, replacement: graphqlCommonJs },
+      { find: /^@agency\/sdk$/, replacement: sdkSource },
+    ],
+  },
   test: {
     // Chromium, redis-server and setpriv are there before any suite starts (installed if need be).
     globalSetup: ['scripts/ensure-test-tools.mjs'],

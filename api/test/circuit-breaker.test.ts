@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModelProfile, ModelsPage } from './operations.js';
+import { BoardDocument, ProfileDocument } from '@agency/sdk';
 import { startHarness, waitFor, type Harness } from './harness.js';
 import { parsePrometheusText, samplesOf, total } from '@agency/test-kit/prometheus-text';
 
@@ -23,7 +23,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 describe('circuit breaker around each upstream service', () => {
   it('opens on an outage (calls stop reaching the upstream, answers come fast), then recovers by itself', async () => {
-    const warm = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
+    const warm = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN' });
     expect(warm.errors).toBeUndefined();
     await h.demo.setFaults({ outage: true }, 'integration');
     await h.cache.expireAll();
@@ -31,7 +31,7 @@ describe('circuit breaker around each upstream service', () => {
     // Failing reloads (two tries each) until the breaker has seen enough to open: stale data meanwhile.
     await waitFor(async () => {
       await h.demo.resetCalls('integration');
-      const { value } = await timed(() => h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' }));
+      const { value } = await timed(() => h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN' }));
       expect(value.data).toEqual(warm.data);
       return (await integrationCalls()) === 0;
     }, 5000);
@@ -39,12 +39,12 @@ describe('circuit breaker around each upstream service', () => {
     // Open: nothing reaches the upstream, stale answers and cold failures come at once.
     await h.demo.resetCalls('integration');
     for (let i = 0; i < 5; i++) {
-      const stale = await timed(() => h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' }));
+      const stale = await timed(() => h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN' }));
       expect(stale.value.data).toEqual(warm.data);
       expect(stale.ms).toBeLessThan(500);
     }
     const refusedBefore = total(await metrics(), 'upstream_requests_total', refused);
-    const cold = await timed(() => h.query(ModelProfile, { id: '48213' }));
+    const cold = await timed(() => h.query(ProfileDocument, { id: '48213' }));
     expect(cold.value.errors?.[0]?.extensions).toMatchObject({
       code: 'UPSTREAM_UNAVAILABLE',
       reason: 'unreachable',
@@ -63,7 +63,7 @@ describe('circuit breaker around each upstream service', () => {
     await h.demo.clearFaults();
     const recovery = await timed(() =>
       waitFor(async () => {
-        const answer = await h.query(ModelProfile, { id: '48213' });
+        const answer = await h.query(ProfileDocument, { id: '48213' });
         return answer.errors === undefined && answer.data?.model ? answer : false;
       }, 10_000),
     );

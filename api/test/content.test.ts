@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomeContent, Post, Posts, SiteContent, WebsiteText } from './operations.js';
+import {
+  ContactDocument,
+  PostDocument,
+  PostsDocument,
+  SelectiveCitiesDocument,
+  WebsiteTextDocument,
+} from '@agency/sdk';
+import { HomeContent, WebsiteMedia } from './operations.js';
 import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -35,12 +42,7 @@ describe('home and pre-home', () => {
 
 describe('site content', () => {
   it('serves contact, social media, images, videos and selective cities by date', async () => {
-    const { data, errors } = await h.query(SiteContent, {
-      key: 'about_text',
-      locale: 'EN',
-      imageKey: 'x',
-      videoKey: 'y',
-    });
+    const { data, errors } = await h.query(ContactDocument, {});
     expect(errors).toBeUndefined();
     expect(data!.contact).toMatchObject({
       email: expect.stringContaining('@') as string,
@@ -52,14 +54,17 @@ describe('site content', () => {
     expect(data!.socialMedia!.find((s) => s.key === 'instagram')?.url).toMatch(
       /^https:\/\/(www\.)?instagram\.com\//,
     );
-    const dates = data!.selectiveCities!.map((c) => c.date);
+    const selective = await h.query(SelectiveCitiesDocument, {});
+    expect(selective.errors).toBeUndefined();
+    const dates = selective.data!.selectiveCities!.map((c) => c.date);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual([...dates].sort());
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(data!.websiteImage).toBeNull();
-    expect(data!.websiteVideo).toBeNull();
-    const video = await h.query(SiteContent, {
-      key: 'about_text',
+    const unknown = await h.query(WebsiteMedia, { imageKey: 'x', videoKey: 'y' });
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data!.websiteImage).toBeNull();
+    expect(unknown.data!.websiteVideo).toBeNull();
+    const video = await h.query(WebsiteMedia, {
       imageKey: 'contact_banner',
       videoKey: 'selective_header',
     });
@@ -70,7 +75,7 @@ describe('site content', () => {
   });
 
   it('sanitises hostile upstream HTML', async () => {
-    const { data } = await h.query(WebsiteText, { key: 'home_notice' });
+    const { data } = await h.query(WebsiteTextDocument, { key: 'home_notice' });
     expect(data!.websiteText!.html.length).toBeGreaterThan(0);
     expect(data!.websiteText!.html).not.toMatch(/<script|onerror|javascript:/i);
   });
@@ -80,7 +85,7 @@ describe('site content', () => {
     const [key, entry] = Object.entries(
       raw as Record<string, { mobile: string; desktop: string | null }>,
     ).find(([, e]) => !e.desktop)!;
-    const { data } = await h.query(SiteContent, { key: 'about_text', imageKey: key, videoKey: key });
+    const { data } = await h.query(WebsiteMedia, { imageKey: key, videoKey: key });
     expect(data!.websiteImage!.desktopUrl).toBe(data!.websiteImage!.mobileUrl);
     expect(data!.websiteImage!.mobileUrl).toContain(entry.mobile.replace(/^\//, ''));
   });
@@ -90,7 +95,7 @@ describe('website texts', () => {
   it('serves the about text in each language, sanitised', async () => {
     const texts: string[] = [];
     for (const locale of ['PT', 'EN', 'ES'] as const) {
-      const { data } = await h.query(WebsiteText, { key: 'about_text', locale });
+      const { data } = await h.query(WebsiteTextDocument, { key: 'about_text', locale });
       expect(data!.websiteText).toMatchObject({ key: 'about_text', locale, isFallback: false });
       expect(data!.websiteText!.html).toMatch(/<(h2|p)>/);
       expect(data!.websiteText!.html).not.toMatch(/<script|onerror=|javascript:/i);
@@ -102,9 +107,9 @@ describe('website texts', () => {
   it('falls back to Portuguese when a language is missing, and to the key when none has it', async () => {
     const raw = (await fetchPanel(h, 'api/website-texts')) as Record<string, Record<string, string>>;
     const [key] = Object.entries(raw).find(([, locales]) => locales.pt && !locales.es)!;
-    const { data } = await h.query(WebsiteText, { key, locale: 'ES' });
+    const { data } = await h.query(WebsiteTextDocument, { key, locale: 'ES' });
     expect(data!.websiteText).toMatchObject({ locale: 'PT', isFallback: true });
-    const missing = await h.query(WebsiteText, { key: 'no_such_text' });
+    const missing = await h.query(WebsiteTextDocument, { key: 'no_such_text' });
     // No language has it: null (the about page then shows the key, as the spec says).
     expect(missing.data!.websiteText).toBeNull();
     expect(missing.errors).toBeUndefined();
@@ -114,20 +119,20 @@ describe('website texts', () => {
 describe('posts', () => {
   it('pages posts and finds one by slug', async () => {
     const type = await postType(h);
-    const first = await h.query(Posts, { type, perPage: 10 });
+    const first = await h.query(PostsDocument, { type, perPage: 10 });
     expect(first.errors).toBeUndefined();
     expect(first.data!.posts).toMatchObject({ currentPage: 1, hasNextPage: true });
     expect(first.data!.posts!.nodes).toHaveLength(10);
-    const second = await h.query(Posts, { type, page: 2, perPage: 6 });
+    const second = await h.query(PostsDocument, { type, page: 2, perPage: 6 });
     expect(second.data!.posts!.currentPage).toBe(2);
     const slug = first.data!.posts!.nodes[0]!.slug;
-    const one = await h.query(Post, { type, slug });
+    const one = await h.query(PostDocument, { type, slug });
     expect(one.data!.post).toMatchObject({ slug, title: first.data!.posts!.nodes[0]!.title });
-    expect((await h.query(Post, { type, slug: 'no-such-post' })).data).toEqual({ post: null });
+    expect((await h.query(PostDocument, { type, slug: 'no-such-post' })).data).toEqual({ post: null });
   });
 
   it('refuses a bad page size', async () => {
-    const { errors } = await h.query(Posts, { type: 'news', perPage: 500 });
+    const { errors } = await h.query(PostsDocument, { type: 'news', perPage: 500 });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'perPage' });
   });
 });
@@ -147,7 +152,7 @@ async function fetchPanel(h: Harness, path: string): Promise<unknown> {
 
 async function postType(h: Harness): Promise<string> {
   for (const type of ['news', 'blog', 'posts']) {
-    const { data } = await h.query(Posts, { type, perPage: 1 });
+    const { data } = await h.query(PostsDocument, { type, perPage: 1 });
     if (data?.posts?.nodes.length) return type;
   }
   throw new Error('the demo upstream should have posts of type news, blog or posts');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { startHarness, type Harness } from './harness.js';
-import { ModelsPage } from './operations.js';
+import { BoardDocument } from '@agency/sdk';
 
 // Keyset cursors: bound to the board, gender and letter they came from, and exact when the board
 // changes upstream between two pages.
@@ -22,7 +22,7 @@ type Page = {
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 };
 async function page(variables: object): Promise<Page> {
-  const { data, errors } = await h.query(ModelsPage, variables as never);
+  const { data, errors } = await h.query(BoardDocument, variables as never);
   expect(errors).toBeUndefined();
   return data!.models!;
 }
@@ -36,7 +36,7 @@ describe('cursors', () => {
       { category: 'COMMERCIAL', gender: 'WOMAN' },
       { category: 'FASHION', gender: 'WOMAN', letter: 'B' },
     ] as const) {
-      const { data, errors } = await h.query(ModelsPage, {
+      const { data, errors } = await h.query(BoardDocument, {
         ...other,
         first: 5,
         after: first.pageInfo.endCursor,
@@ -45,7 +45,7 @@ describe('cursors', () => {
       expect(errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
       expect(errors![0]!.message).toMatch(/cursor of another list/);
     }
-    const forged = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', after: 'bzoyMA' });
+    const forged = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', after: 'bzoyMA' });
     expect(forged.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'after' });
   });
 
@@ -72,7 +72,7 @@ describe('cursors', () => {
     // Nobody twice, nobody skipped: everyone now on the board is either on the first page or later,
     // except the newcomer sorted before the cursor (the visitor has scrolled past its place).
     expect(new Set(ids).size).toBe(ids.length);
-    const now = await h.query(ModelsPage, { ...args, first: 1 });
+    const now = await h.query(BoardDocument, { ...args, first: 1 });
     expect(rest.map((node) => node.id)).toContain(String(after));
     expect(rest.map((node) => node.id)).not.toContain(String(before));
     expect(ids).toHaveLength(now.data!.models!.totalCount);

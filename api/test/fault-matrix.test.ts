@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultSettings } from '@agency/demo-upstream/launcher';
-import { ModelProfile, ModelsPage } from './operations.js';
+import { BoardDocument, ProfileDocument } from '@agency/sdk';
 import { startHarness, waitFor, type Harness } from './harness.js';
 
 // Every upstream fault the demo can play, against the integration service: a warm query answers
@@ -47,15 +47,15 @@ describe('upstream fault matrix', () => {
     '%s: stale when warm, UPSTREAM_UNAVAILABLE when cold, within 3 s, then recovers',
     async (_name, faults, { mayAnswer }) => {
       const variables = { category: 'COMMERCIAL', gender: 'WOMAN' } as const;
-      const warm = await h.query(ModelsPage, variables);
+      const warm = await h.query(BoardDocument, variables);
       expect(warm.errors).toBeUndefined();
       const id = warm.data!.models!.nodes[coldIndex++]!.id;
       await h.demo.setFaults(faults, 'integration');
       await h.cache.expireAll();
 
       const [stale, cold] = await Promise.all([
-        timed(() => h.query(ModelsPage, variables)),
-        timed(() => h.query(ModelProfile, { id })),
+        timed(() => h.query(BoardDocument, variables)),
+        timed(() => h.query(ProfileDocument, { id })),
       ]);
       expect(stale.ms).toBeLessThan(3000);
       expect(stale.value.errors).toBeUndefined();
@@ -67,7 +67,7 @@ describe('upstream fault matrix', () => {
 
       await h.demo.clearFaults();
       await waitFor(async () => {
-        const answer = await h.query(ModelProfile, { id });
+        const answer = await h.query(ProfileDocument, { id });
         return answer.errors === undefined;
       }, 10_000);
       expect(unhandled).toEqual([]);

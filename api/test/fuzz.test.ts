@@ -169,7 +169,7 @@ describe('fuzz', () => {
     expect(problems).toEqual([]);
     expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
     expect(
-      (await h.query((await import('./operations.js')).ModelsPage, { category: 'FASHION', gender: 'MAN' }))
+      (await h.query((await import('@agency/sdk')).BoardDocument, { category: 'FASHION', gender: 'MAN' }))
         .errors,
     ).toBeUndefined();
   });

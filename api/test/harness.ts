@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import type { TypedDocument } from '@agency/sdk';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
 import { parseApiConfig, type ApiConfig } from '../src/config.js';
@@ -21,11 +22,20 @@ export type Harness = ApiInternals & {
   demo: DemoUpstream;
   api: Api;
   config: ApiConfig;
-  query<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<GraphQLAnswer<T>>;
+  /** Runs a partner operation of the SDK (a document string) or a test-only one (parsed). */
+  query<T, V>(
+    document: TypedDocument<T, V> | TypedDocumentNode<T, V>,
+    variables?: V,
+  ): Promise<GraphQLAnswer<T>>;
   stop(): Promise<void>;
 };
 
 export { demoEnv };
+
+/** The text of a document: the SDK's are strings already, test-only ones are parsed. */
+export function documentText<T, V>(document: TypedDocument<T, V> | TypedDocumentNode<T, V>): string {
+  return document instanceof String ? String(document) : print(document);
+}
 
 /** The API mounted on a real HTTP server (port 0) against a real demo upstream process. */
 export async function startHarness(
@@ -53,7 +63,7 @@ export async function startHarness(
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: print(document), variables }),
+        body: JSON.stringify({ query: documentText(document), variables }),
       });
       return { status: response.status, ...((await response.json()) as object) };
     },

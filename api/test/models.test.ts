@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModelProfile, ModelsPage, ListWithGalleries } from './operations.js';
+import { BoardDocument, ProfileDocument } from '@agency/sdk';
+import { ListWithGalleries } from './operations.js';
 import { startHarness, type Harness } from './harness.js';
 import { rawIntegration, type RawProfile, type RawTalent } from './raw-upstream.js';
 
@@ -32,7 +33,7 @@ describe('models', () => {
     let after: string | null | undefined;
     let pages = 0;
     for (;;) {
-      const { data, errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', after });
+      const { data, errors } = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', after });
       expect(errors).toBeUndefined();
       const page = data!.models!;
       expect(page.totalCount).toBe(expected.length);
@@ -52,7 +53,7 @@ describe('models', () => {
   });
 
   it('sorts by name and lists exactly the letters that have models', async () => {
-    const { data } = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN', first: 100 });
+    const { data } = await h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN', first: 100 });
     const men = comercial.filter((m) => m.gender === 'man');
     const names = data!.models!.nodes.map((n) => n.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
@@ -66,7 +67,7 @@ describe('models', () => {
   it('filters by initial letter, ignoring accents', async () => {
     const women = fashion.filter((m) => m.gender === 'woman');
     const letter = unaccentedInitial(women.find((m) => /^[ÁÉÍÓÚÂÊÔ]/.test(m.name))?.name ?? women[0]!.name);
-    const { data } = await h.query(ModelsPage, {
+    const { data } = await h.query(BoardDocument, {
       category: 'FASHION',
       gender: 'WOMAN',
       letter: letter.toLowerCase(),
@@ -78,9 +79,9 @@ describe('models', () => {
   });
 
   it('answers an empty page for a letter without models', async () => {
-    const { data } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', first: 100 });
+    const { data } = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', first: 100 });
     const empty = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').find((l) => !data!.models!.letters.includes(l))!;
-    const answer = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', letter: empty });
+    const answer = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', letter: empty });
     expect(answer.data!.models).toMatchObject({
       totalCount: 0,
       nodes: [],
@@ -95,7 +96,7 @@ describe('models', () => {
     [{ letter: '1' }, 'letter'],
     [{ after: 'not-a-cursor' }, 'after'],
   ])('refuses %o with BAD_USER_INPUT naming %s', async (args, argument) => {
-    const { data, errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', ...args });
+    const { data, errors } = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', ...args });
     // Ranges are refused before anything runs (no data at all); the others by the field, alone.
     expect(data?.models ?? null).toBeNull();
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument });
@@ -103,7 +104,7 @@ describe('models', () => {
   });
 
   it('gives absolute cover URLs, or null for the upstream "no image" URL', async () => {
-    const { data } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN', first: 100 });
+    const { data } = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN', first: 100 });
     for (const node of data!.models!.nodes) {
       if (node.cover) expect(node.cover.url).toMatch(/^https?:\/\/[^/]+\/.+\.(jpe?g|png|webp)$/);
     }
@@ -111,7 +112,7 @@ describe('models', () => {
       (m) => m.cover_web?.endsWith('/upload/.jpg') && (!m.cover || m.cover.endsWith('/upload/.jpg')),
     );
     if (noImage) {
-      const { data: profile } = await h.query(ModelProfile, { id: String(noImage.id) });
+      const { data: profile } = await h.query(ProfileDocument, { id: String(noImage.id) });
       expect(profile!.model!.cover).toBeNull();
     }
   });
@@ -125,7 +126,7 @@ describe('model profile', () => {
     const woman = fashion.find(
       (m) => m.gender === 'woman' && m.height?.includes('/') && m.shoes?.includes('x') && m.eyes && m.hair,
     )!;
-    const { data } = await h.query(ModelProfile, { id: String(woman.id), locale: 'EN' });
+    const { data } = await h.query(ProfileDocument, { id: String(woman.id), locale: 'EN' });
     const model = data!.model!;
     expect(model.name).toBe(woman.name);
     expect(measureOf(model.measures, 'HEIGHT')).toBe(woman.height!.split('/')[0]);
@@ -135,14 +136,14 @@ describe('model profile', () => {
     expect(model.measures.find((m) => m.key === 'HEIGHT')!.label).toBe('Height');
     // Colours come in Portuguese upstream and are shown in the page's language.
     expect(measureOf(model.measures, 'EYES')).not.toBe(woman.eyes);
-    const pt = await h.query(ModelProfile, { id: String(woman.id), locale: 'PT' });
+    const pt = await h.query(ProfileDocument, { id: String(woman.id), locale: 'PT' });
     expect(measureOf(pt.data!.model!.measures, 'EYES')).toBe(woman.eyes);
     expect(pt.data!.model!.measures.find((m) => m.key === 'HEIGHT')!.label).toBe('Altura');
   });
 
   it("shows a man's bust as chest", async () => {
     const man = [...fashion, ...comercial].find((m) => m.gender === 'man' && m.bust)!;
-    const { data } = await h.query(ModelProfile, { id: String(man.id) });
+    const { data } = await h.query(ProfileDocument, { id: String(man.id) });
     const keys = data!.model!.measures.map((m) => m.key);
     expect(keys).toContain('CHEST');
     expect(keys).not.toContain('BUST');
@@ -151,7 +152,7 @@ describe('model profile', () => {
 
   it('computes age in elapsed years of 365.25 days', async () => {
     const model = fashion.find((m) => m.birthdate)!;
-    const { data } = await h.query(ModelProfile, { id: String(model.id) });
+    const { data } = await h.query(ProfileDocument, { id: String(model.id) });
     const expected = Math.floor(
       (Date.now() - Date.parse(`${model.birthdate}T00:00:00Z`)) / (365.25 * 24 * 3600 * 1000),
     );
@@ -161,7 +162,7 @@ describe('model profile', () => {
   it('leaves out measures the upstream has empty', async () => {
     const sparse = [...fashion, ...comercial].find((m) => !m.hips || !m.waist || !m.height);
     expect(sparse, 'the demo data has a model with missing measures').toBeDefined();
-    const { data } = await h.query(ModelProfile, { id: String(sparse!.id) });
+    const { data } = await h.query(ProfileDocument, { id: String(sparse!.id) });
     for (const measure of data!.model!.measures) expect(measure.value.trim()).not.toBe('');
   });
 
@@ -176,7 +177,7 @@ describe('model profile', () => {
       }
     }
     expect(withVideo, 'a demo model with book and videos').toBeDefined();
-    const { data } = await h.query(ModelProfile, { id: String(withVideo!.id) });
+    const { data } = await h.query(ProfileDocument, { id: String(withVideo!.id) });
     const galleries = data!.model!.galleries!;
     expect(galleries.initial).toBe('BOOK');
     expect(galleries.book).toHaveLength(withVideo!.book!.length);
@@ -203,7 +204,7 @@ describe('model profile', () => {
       const profile = await raw.profile(m.id);
       if (profile.book?.length) continue;
       const expected = (['snap', 'compo', 'video'] as const).find((k) => profile[k]?.length);
-      const { data } = await h.query(ModelProfile, { id: String(m.id) });
+      const { data } = await h.query(ProfileDocument, { id: String(m.id) });
       expect(data!.model!.galleries!.initial).toBe(expected ? expected.toUpperCase() : null);
       return;
     }
@@ -218,7 +219,7 @@ describe('model profile', () => {
   });
 
   it('answers null for an unknown or non-numeric id', async () => {
-    expect((await h.query(ModelProfile, { id: '999999999' })).data).toEqual({ model: null });
-    expect((await h.query(ModelProfile, { id: 'abc' })).data).toEqual({ model: null });
+    expect((await h.query(ProfileDocument, { id: '999999999' })).data).toEqual({ model: null });
+    expect((await h.query(ProfileDocument, { id: 'abc' })).data).toEqual({ model: null });
   });
 });

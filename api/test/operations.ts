@@ -1,81 +1,8 @@
 import { graphql } from './gql/gql.js';
 
-// The operations the integration tests run, typed by codegen like a partner app's would be.
-
-export const ModelsPage = graphql(`
-  query ModelsPage($category: Category!, $gender: Gender!, $letter: String, $first: Int, $after: String) {
-    models(category: $category, gender: $gender, letter: $letter, first: $first, after: $after) {
-      totalCount
-      letters
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        id
-        name
-        gender
-        categories
-        age
-        cover {
-          url
-        }
-        instagram
-      }
-    }
-  }
-`);
-
-export const ModelProfile = graphql(`
-  query ModelProfile($id: ID!, $locale: Locale) {
-    model(id: $id) {
-      id
-      name
-      gender
-      age
-      cover {
-        url
-      }
-      cover2 {
-        url
-      }
-      instagram
-      instagramUrl
-      skills
-      measures(locale: $locale) {
-        key
-        label
-        value
-      }
-      galleries {
-        initial
-        book {
-          url
-          width
-          height
-          orientation
-        }
-        snap {
-          url
-          width
-          height
-          orientation
-        }
-        compo {
-          url
-          width
-          height
-          orientation
-        }
-        video {
-          provider
-          videoId
-          embedUrl
-        }
-      }
-    }
-  }
-`);
+// Operations only the integration tests run: the site's own (home, form options, website media)
+// and edge cases (galleries from a list, a cover's original and resized URL side by side). The
+// partner operations are the SDK's (sdk/src/operations/), imported from `@agency/sdk`.
 
 export const ListWithGalleries = graphql(`
   query ListWithGalleries($category: Category!, $gender: Gender!) {
@@ -87,6 +14,24 @@ export const ListWithGalleries = graphql(`
           book {
             url
           }
+        }
+      }
+    }
+  }
+`);
+
+export const CoverImages = graphql(`
+  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {
+    models(category: $category, gender: $gender, first: $first) {
+      nodes {
+        id
+        categories
+        cover {
+          original: url
+          resized: url(width: $width)
+          srcset
+          width
+          height
         }
       }
     }
@@ -180,26 +125,8 @@ export const HomeContent = graphql(`
   }
 `);
 
-export const SiteContent = graphql(`
-  query SiteContent($key: String!, $locale: Locale, $imageKey: String!, $videoKey: String!) {
-    contact {
-      address
-      email
-      phones
-      latitude
-      longitude
-    }
-    socialMedia {
-      key
-      name
-      url
-    }
-    websiteText(key: $key, locale: $locale) {
-      key
-      html
-      locale
-      isFallback
-    }
+export const WebsiteMedia = graphql(`
+  query WebsiteMedia($imageKey: String!, $videoKey: String!) {
     websiteImage(key: $imageKey) {
       key
       mobileUrl
@@ -211,130 +138,6 @@ export const SiteContent = graphql(`
       mobileUrl
       desktopUrl
       description
-    }
-    selectiveCities {
-      id
-      city
-      date
-    }
-  }
-`);
-
-export const WebsiteText = graphql(`
-  query WebsiteText($key: String!, $locale: Locale) {
-    websiteText(key: $key, locale: $locale) {
-      key
-      html
-      locale
-      isFallback
-    }
-  }
-`);
-
-export const Posts = graphql(`
-  query Posts($type: String!, $page: Int, $perPage: Int) {
-    posts(type: $type, page: $page, perPage: $perPage) {
-      currentPage
-      lastPage
-      hasNextPage
-      nodes {
-        id
-        slug
-        title
-        excerpt
-        body
-        cover {
-          url
-        }
-        publishedAt
-      }
-    }
-  }
-`);
-
-export const Post = graphql(`
-  query Post($type: String!, $slug: String!) {
-    post(type: $type, slug: $slug) {
-      id
-      slug
-      title
-      body
-    }
-  }
-`);
-
-export const FindModels = graphql(`
-  query FindModels(
-    $category: Category
-    $gender: Gender
-    $search: String
-    $heightMin: Int
-    $heightMax: Int
-    $eyes: [String!]
-    $hair: [String!]
-    $first: Int
-    $after: String
-  ) {
-    models(
-      category: $category
-      gender: $gender
-      search: $search
-      heightMin: $heightMin
-      heightMax: $heightMax
-      eyes: $eyes
-      hair: $hair
-      first: $first
-      after: $after
-    ) {
-      totalCount
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        id
-        name
-        gender
-        categories
-        measures(locale: EN) {
-          key
-          value
-        }
-      }
-    }
-  }
-`);
-
-export const Shortlist = graphql(`
-  query Shortlist($ids: [ID!]!) {
-    modelsByIds(ids: $ids) {
-      id
-      name
-      cover {
-        url
-      }
-      measures {
-        key
-        value
-      }
-    }
-  }
-`);
-
-export const CoverImages = graphql(`
-  query CoverImages($category: Category!, $gender: Gender!, $first: Int, $width: Int) {
-    models(category: $category, gender: $gender, first: $first) {
-      nodes {
-        id
-        categories
-        cover {
-          original: url
-          resized: url(width: $width)
-          srcset
-          width
-          height
-        }
-      }
     }
   }
 `);

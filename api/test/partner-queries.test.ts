@@ -1,34 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import {
+  SearchModelsDocument,
+  ShortlistDocument,
+  type SearchModelsQuery,
+  type SearchModelsQueryVariables,
+} from '@agency/sdk';
 import { startHarness, type Harness } from './harness.js';
-import type { FindModelsQuery, FindModelsQueryVariables } from './gql/graphql.js';
-import { FindModels, Shortlist } from './operations.js';
 import { rawGraphQL } from './raw-graphql.js';
 
 // The queries partners asked for (search, filters, shortlists), against a board of 1 164 generated
 // names (accents kept), checked against references computed here another way.
 
-type Found = {
-  id: string;
-  name: string;
-  gender: string;
-  categories: string[];
-  measures: { key: string; value: string }[];
-};
+type Page = NonNullable<SearchModelsQuery['models']>;
+type Found = Page['nodes'][number];
 
 let demo: DemoUpstream;
 let h: Harness;
 let everyone: Found[];
 
-/** Every page of a query, following the cursors. */
-async function allPages(variables: Omit<FindModelsQueryVariables, 'first' | 'after'>): Promise<Found[]> {
+/** One page of SearchModels, measures in English (as the references name them). */
+async function search(variables: SearchModelsQueryVariables): Promise<Page> {
+  const { data, errors } = await h.query(SearchModelsDocument, { locale: 'EN', ...variables });
+  expect(errors).toBeUndefined();
+  return data!.models!;
+}
+
+/** Every page of a search, following the cursors. */
+async function allPages(variables: Omit<SearchModelsQueryVariables, 'first' | 'after'>): Promise<Found[]> {
   const found: Found[] = [];
   let after: string | null = null;
   do {
-    const answer: Awaited<ReturnType<typeof h.query<FindModelsQuery, FindModelsQueryVariables>>> =
-      await h.query(FindModels, { ...variables, first: 100, after });
-    expect(answer.errors).toBeUndefined();
-    const page = answer.data!.models!;
+    const page = await search({ ...variables, first: 100, after });
     found.push(...page.nodes);
     after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   } while (after);
@@ -61,8 +64,7 @@ describe('models without a category or gender', () => {
     expect(new Set(everyone.map((m) => m.id)).size).toBe(everyone.length);
     expect(new Set(everyone.map((m) => m.gender))).toEqual(new Set(['WOMAN', 'MAN']));
     expect(everyone.some((m) => m.categories.length === 2)).toBe(true);
-    const fashionWomen = (await h.query(FindModels, { category: 'FASHION', gender: 'WOMAN', first: 1 })).data!
-      .models!.totalCount;
+    const fashionWomen = (await search({ category: 'FASHION', gender: 'WOMAN', first: 1 })).totalCount;
     expect(fashionWomen).toBe(
       everyone.filter((m) => m.gender === 'WOMAN' && m.categories.includes('FASHION')).length,
     );
@@ -101,13 +103,13 @@ describe('models(search:)', () => {
   });
 
   it('finds nothing for a name nobody has, and treats a blank search as none', async () => {
-    expect((await h.query(FindModels, { search: 'zzzzqx' })).data!.models!.totalCount).toBe(0);
-    expect((await h.query(FindModels, { search: '   ' })).data!.models!.totalCount).toBe(everyone.length);
+    expect((await search({ search: 'zzzzqx' })).totalCount).toBe(0);
+    expect((await search({ search: '   ' })).totalCount).toBe(everyone.length);
   });
 
   it('refuses a cursor of another search', async () => {
-    const first = (await h.query(FindModels, { search: 'ana', first: 2 })).data!.models!;
-    const other = await h.query(FindModels, { search: 'bruna', first: 2, after: first.pageInfo.endCursor });
+    const after = (await search({ search: 'ana', first: 2 })).pageInfo.endCursor;
+    const other = await h.query(SearchModelsDocument, { search: 'bruna', first: 2, after });
     expect(other.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 });
@@ -173,7 +175,7 @@ describe('modelsByIds', () => {
     expect(asked).toHaveLength(100);
     await h.cache.clear();
     await demo.resetCalls();
-    const { data, errors } = await h.query(Shortlist, { ids: asked });
+    const { data, errors } = await h.query(ShortlistDocument, { ids: asked });
     expect(errors).toBeUndefined();
     const answer = data!.modelsByIds;
     expect(answer.map((m) => m?.id ?? null)).toEqual(
@@ -186,11 +188,11 @@ describe('modelsByIds', () => {
   });
 
   it('finds a model not on the cached boards (just added) through its profile, and bounds such look-ups', async () => {
-    await h.query(Shortlist, { ids: [everyone[0]!.id] }); // the boards are cached from here on
+    await h.query(ShortlistDocument, { ids: [everyone[0]!.id] }); // the boards are cached from here on
     const added = String(await demo.addModel({ name: 'Yara Recém Chegada', categories: [1938] }));
     const unknown = Array.from({ length: 10 }, (_, i) => String(999_999_900 + i));
     await demo.resetCalls();
-    const { data } = await h.query(Shortlist, { ids: [added, ...unknown] });
+    const { data } = await h.query(ShortlistDocument, { ids: [added, ...unknown] });
     expect(data!.modelsByIds[0]?.name).toBe('Yara Recém Chegada');
     expect(data!.modelsByIds.slice(1).every((m) => m === null)).toBe(true);
     // The added model and two unknown ids: three look-ups, however many ids are off the boards.

@@ -1,9 +1,8 @@
-import { print } from 'graphql';
 import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { allStarted } from '@agency/test-kit/all-started';
+import { BoardDocument } from '@agency/sdk';
 import { startApiProcess, type ApiProcess } from './api-process.js';
-import { demoEnv, waitFor } from './harness.js';
-import { ModelsPage } from './operations.js';
+import { demoEnv, documentText, waitFor } from './harness.js';
 
 // Several API processes sharing one Redis and one demo upstream, as behind a load balancer.
 
@@ -51,7 +50,7 @@ export function burstOfModels(
   total: number,
   variables: { category: 'FASHION' | 'COMMERCIAL'; gender: 'WOMAN' | 'MAN' },
 ): Promise<ModelsAnswer[]> {
-  return burst<ModelsAnswer>(instances, total, print(ModelsPage), variables);
+  return burst<ModelsAnswer>(instances, total, documentText(BoardDocument), variables);
 }
 
 export type ProfileAnswer = { data?: { model: { id: string } | null }; errors?: unknown[] };

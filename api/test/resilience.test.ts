@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ModelProfile, ModelsPage, WebsiteText } from './operations.js';
+import { BoardDocument, ProfileDocument, WebsiteTextDocument } from '@agency/sdk';
 import { startHarness, waitFor, type Harness } from './harness.js';
 
 let h: Harness;
@@ -21,7 +21,7 @@ describe('upstream economy', () => {
     await h.cache.clear();
     await h.demo.resetCalls();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'WOMAN' })),
+      Array.from({ length: 100 }, () => h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'WOMAN' })),
     );
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
@@ -29,18 +29,18 @@ describe('upstream economy', () => {
     }
     expect(await talentListCalls()).toBe(1);
     // Warm: other filters of the same board are served from the cache.
-    await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN', letter: 'A' });
+    await h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN', letter: 'A' });
     expect(await talentListCalls()).toBe(1);
   });
 });
 
 describe('tokens', () => {
   it('signs in again once when a token expires and repeats the call', async () => {
-    await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
+    await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN' });
     await h.demo.resetCalls();
     await h.demo.expireTokens();
     await h.cache.clear();
-    const { data, errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'WOMAN' });
+    const { data, errors } = await h.query(BoardDocument, { category: 'FASHION', gender: 'WOMAN' });
     expect(errors).toBeUndefined();
     expect(data!.models!.nodes.length).toBe(20);
     expect(await signInCalls()).toBe(1);
@@ -62,29 +62,29 @@ describe('tokens', () => {
 
 describe('upstream outage', () => {
   it('serves stale data when the upstream fails, and UPSTREAM_UNAVAILABLE when nothing is cached', async () => {
-    const warm = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
+    const warm = await h.query(BoardDocument, { category: 'FASHION', gender: 'MAN' });
     expect(warm.errors).toBeUndefined();
     await h.demo.setFaults({ outage: true }, 'both');
     await h.cache.expireAll();
 
-    const stale = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
+    const stale = await h.query(BoardDocument, { category: 'FASHION', gender: 'MAN' });
     expect(stale.errors).toBeUndefined();
     expect(stale.data).toEqual(warm.data);
 
-    const cold = await h.query(WebsiteText, { key: 'about_text' });
+    const cold = await h.query(WebsiteTextDocument, { key: 'about_text' });
     expect(cold.data).toEqual({ websiteText: null });
     expect(cold.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(cold.errors?.[0]?.message).not.toMatch(/127\.0\.0\.1|token|salt/i);
 
     await h.demo.clearFaults();
-    const recovered = await h.query(WebsiteText, { key: 'about_text' });
+    const recovered = await h.query(WebsiteTextDocument, { key: 'about_text' });
     expect(recovered.errors).toBeUndefined();
   });
 
   it('answers UPSTREAM_UNAVAILABLE within the time-out when the upstream hangs', async () => {
     await h.demo.setFaults({ latencyMs: 10_000 }, 'integration');
     const started = Date.now();
-    const { errors } = await h.query(ModelProfile, { id: '1' });
+    const { errors } = await h.query(ProfileDocument, { id: '1' });
     // A try of 1.5 s (its own time-out), then a retry cut short by the request's 2.5 s budget.
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'deadline' });
     expect(Date.now() - started).toBeLessThan(3000);
@@ -92,15 +92,15 @@ describe('upstream outage', () => {
 
   it('turns a malformed upstream answer into a clear error, not a crash', async () => {
     await h.demo.setFaults({ malformedJson: true }, 'integration');
-    const broken = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
+    const broken = await h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(broken.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'invalid' });
 
     await h.demo.setFaults({ wrongTypes: true }, 'integration');
-    const wrong = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
+    const wrong = await h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'invalid' });
 
     await h.demo.clearFaults();
-    const healthy = await h.query(ModelsPage, { category: 'COMMERCIAL', gender: 'MAN' });
+    const healthy = await h.query(BoardDocument, { category: 'COMMERCIAL', gender: 'MAN' });
     expect(healthy.errors).toBeUndefined();
   });
 });
@@ -124,7 +124,7 @@ describe('readiness after refused tokens', () => {
     await h.demo.setFaults({ unauthorizedForMs: 400 }, 'integration');
     await h.demo.expireTokens('integration');
     await h.cache.clear();
-    const { errors } = await h.query(ModelsPage, { category: 'FASHION', gender: 'MAN' });
+    const { errors } = await h.query(BoardDocument, { category: 'FASHION', gender: 'MAN' });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
     // No visitor request needed: probing alone brings it back once the window has passed.
