@@ -69,7 +69,7 @@ describe('pnpm dev', () => {
 
   it('restarts the API when its code changes', async () => {
     edit(
-      'api/src/http/handler.ts',
+      'api/src/http/readiness.ts',
       "sendJson(res, 200, { status: 'ok' });",
       "sendJson(res, 200, { status: 'ok', edited: true });",
     );

@@ -93,10 +93,8 @@ export class ReadCache {
       if (stale && stale.keepUntil > this.now()) {
         this.stats.staleServed++;
         this.scope.noteRead(key, 0);
-        this.options.logger.warn(
-          { key, err: errorMessage(error) },
-          'upstream read failed; serving stale data',
-        );
+        const err = errorMessage(error);
+        this.options.logger.warn({ key, err }, 'upstream read failed; serving stale data');
         return stale.value as T;
       }
       throw error;
