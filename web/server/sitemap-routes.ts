@@ -47,7 +47,7 @@ const FIXED_ROUTES: Route[] = [
   { screen: 'home' },
   { screen: 'about' },
   { screen: 'contact' },
-  { screen: 'beAModel' },
+  { screen: 'getScouted' },
   { screen: 'selective' },
 ];
 

@@ -10,7 +10,7 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'contact' }
   | { screen: 'about' }
-  | { screen: 'beAModel' }
+  | { screen: 'getScouted' }
   | { screen: 'favorites' }
   | { screen: 'selective' }
   | { screen: 'models'; gender: ModelGender; category: ModelCategory }
@@ -23,7 +23,7 @@ export type Match =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound'; locale: Locale; reason: 'locale' | 'route' };
 
-type PageScreen = 'contact' | 'about' | 'beAModel' | 'favorites' | 'selective';
+type PageScreen = 'contact' | 'about' | 'getScouted' | 'favorites' | 'selective';
 type PathWord = PageScreen | 'models' | ModelGender | ModelCategory;
 
 /** The one translation table of URL words; links use the page language's column. */
@@ -36,7 +36,7 @@ export const PATH_WORDS = {
     comercial: 'comercial',
     contact: 'contato',
     about: 'sobre',
-    beAModel: 'seja-um-modelo',
+    getScouted: 'seja-um-modelo',
     favorites: 'favoritos',
     selective: 'seletiva',
   },
@@ -48,7 +48,7 @@ export const PATH_WORDS = {
     comercial: 'comercial',
     contact: 'contact',
     about: 'about',
-    beAModel: 'be-a-model',
+    getScouted: 'be-a-model',
     favorites: 'favorites',
     selective: 'selective',
   },
@@ -60,7 +60,7 @@ export const PATH_WORDS = {
     comercial: 'comercial',
     contact: 'contacto',
     about: 'sobre-nosotros',
-    beAModel: 'ser-modelo',
+    getScouted: 'ser-modelo',
     favorites: 'favoritos',
     selective: 'selectiva',
   },
@@ -73,7 +73,7 @@ export const DEFAULT_MODELS_ROUTE = {
   category: 'fashion',
 } as const satisfies Route;
 
-const PAGE_SCREENS: readonly PageScreen[] = ['contact', 'about', 'beAModel', 'favorites', 'selective'];
+const PAGE_SCREENS: readonly PageScreen[] = ['contact', 'about', 'getScouted', 'favorites', 'selective'];
 const GENDERS: readonly ModelGender[] = ['women', 'men'];
 const CATEGORIES: readonly ModelCategory[] = ['fashion', 'comercial'];
 

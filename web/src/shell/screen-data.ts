@@ -1,7 +1,7 @@
 import type { DocumentNode, ErrorPolicy, OperationVariables } from '@apollo/client';
 import { AboutScreenQuery, aboutVariables } from '../features/about/about-query';
 import { CountryOptionsQuery, DialCodeOptionsQuery } from '../features/applications/applicant/option-lists';
-import { ApplyScreenQuery } from '../features/applications/get-scouted/apply-query';
+import { GetScoutedScreenQuery } from '../features/applications/get-scouted/get-scouted-query';
 import { SelectiveScreenQuery } from '../features/applications/selective/selective-query';
 import { ContactScreenQuery } from '../features/contact/contact-query';
 import { FavoriteModelsQuery } from '../features/favorites/favorites-query';
@@ -45,8 +45,11 @@ export function screenQueries(route: Route, locale: Locale, search: URLSearchPar
     case 'contact':
       // As the screen asks: the social links still show when only the contact record failed.
       return [{ query: ContactScreenQuery, errorPolicy: 'all' }];
-    case 'beAModel':
-      return [{ query: ApplyScreenQuery, variables: { locale: apiLocale } }, ...applicantLists(apiLocale)];
+    case 'getScouted':
+      return [
+        { query: GetScoutedScreenQuery, variables: { locale: apiLocale } },
+        ...applicantLists(apiLocale),
+      ];
     case 'selective':
       return [
         { query: SelectiveScreenQuery, variables: { locale: apiLocale } },

@@ -13,7 +13,7 @@ export const SCREEN_MODULES: Record<Screen, string> = {
   favorites: 'src/features/favorites/favorites-screen.tsx',
   about: 'src/features/about/about-screen.tsx',
   contact: 'src/features/contact/contact-screen.tsx',
-  beAModel: 'src/features/applications/get-scouted/apply-screen.tsx',
+  getScouted: 'src/features/applications/get-scouted/get-scouted-screen.tsx',
   selective: 'src/features/applications/selective/selective-screen.tsx',
 };
 
@@ -37,7 +37,7 @@ export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
   favorites: withForms(() => import('../features/favorites/favorites-screen')),
   about: () => import('../features/about/about-screen'),
   contact: withForms(() => import('../features/contact/contact-screen')),
-  beAModel: withForms(() => import('../features/applications/get-scouted/apply-screen')),
+  getScouted: withForms(() => import('../features/applications/get-scouted/get-scouted-screen')),
   selective: withForms(() => import('../features/applications/selective/selective-screen')),
 };
 
