@@ -49,7 +49,7 @@ export async function bundleSizes() {
       ['modelProfile', { screen: 'modelProfile', id: profileId }],
       ['favorites', { screen: 'favorites' }],
       ['contact', { screen: 'contact' }],
-      ['beAModel', { screen: 'beAModel' }],
+      ['getScouted', { screen: 'getScouted' }],
       ['selective', { screen: 'selective' }],
       ['about', { screen: 'about' }],
     ];

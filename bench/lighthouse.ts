@@ -76,7 +76,7 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
       home: '/',
       models: '/modelos/mulheres/fashion',
       profile,
-      beAModel: '/seja-um-modelo',
+      getScouted: '/seja-um-modelo',
       selective: '/seletiva',
       contact: '/contato',
       about: '/sobre',

@@ -22,7 +22,7 @@ async function pages(base: string): Promise<[string, string][]> {
     ['home (pre-home)', '/'],
     ['list', pathFor('pt', LIST)],
     ['profile', id ?? '/modelos'],
-    ['be-a-model', pathFor('pt', { screen: 'beAModel' })],
+    ['be-a-model', pathFor('pt', { screen: 'getScouted' })],
     ['selective', pathFor('pt', { screen: 'selective' })],
     ['contact', pathFor('pt', { screen: 'contact' })],
     ['about', pathFor('pt', { screen: 'about' })],

@@ -141,7 +141,7 @@ export async function interactAround(page: Page, network: NetworkWatch): Promise
   // Language back to PT (menu tap + language tap).
   const menu = await openMenu(page);
   await menu.locator('button[lang="pt"]').first().tap();
-  await page.waitForURL((url) => url.pathname === pathFor('pt', { screen: 'beAModel' }));
+  await page.waitForURL((url) => url.pathname === pathFor('pt', { screen: 'getScouted' }));
   await page.locator('.loading-overlay[hidden]').waitFor({ state: 'attached' });
   await settle(network);
   interactions += 2;

@@ -39,7 +39,7 @@
       !document.querySelector('main #profile-name') && visible(document.querySelector('main .model-card')),
     // Forms: the screen's title in view and its first field laid out (the selective's form starts
     // below its header, out of view on a phone).
-    beAModel: () =>
+    getScouted: () =>
       visible(document.querySelector('main .form-page h1')) &&
       laidOut(document.querySelector('main .form-page form .field__control')),
     selective: () =>

@@ -81,7 +81,7 @@ export async function landOnHome(page: Page, network: NetworkWatch, base: string
 }
 
 const MENU_SCREENS = [
-  ['be-a-model', { screen: 'beAModel' }, 'beAModel'],
+  ['be-a-model', { screen: 'getScouted' }, 'getScouted'],
   ['selective', { screen: 'selective' }, 'selective'],
   ['contact', { screen: 'contact' }, 'contact'],
   ['about', { screen: 'about' }, 'about'],
@@ -96,7 +96,7 @@ async function tapMenuLink(page: Page, route: Route, steps: Step[]): Promise<Rec
 
 /** The be-a-model form's title and first label in English, as the site's own English page has them. */
 export async function englishForm(base: string): Promise<{ title: string; firstLabel: string }> {
-  const html = await (await fetch(`${base}${pathFor('en', { screen: 'beAModel' })}`)).text();
+  const html = await (await fetch(`${base}${pathFor('en', { screen: 'getScouted' })}`)).text();
   const text = (pattern: RegExp) => (pattern.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
   return {
     title: text(/<h1[^>]*>(.*?)<\/h1>/s),
@@ -141,8 +141,8 @@ export async function tapThrough(
   }
   // The same form again, its code and data already fetched once.
   figures['menu -> be-a-model again'] = (
-    await tapMenuLink(page, { screen: 'beAModel' }, [['beAModel']])
-  ).beAModel!;
+    await tapMenuLink(page, { screen: 'getScouted' }, [['getScouted']])
+  ).getScouted!;
   await settle(network);
 
   const menu = await openMenu(page);

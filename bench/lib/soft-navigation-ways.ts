@@ -61,7 +61,7 @@ function back(condition: 'listCards' | 'favorites' = 'listCards'): (visit: Visit
 
 const CONDITION: Partial<Record<Route['screen'], string>> = {
   models: 'listCards',
-  beAModel: 'beAModel',
+  getScouted: 'getScouted',
   selective: 'selective',
   contact: 'contact',
   about: 'about',
@@ -102,16 +102,20 @@ export const WAYS: Way[] = [
   {
     name: 'pt list',
     land: () => pathFor('pt', LIST),
-    taps: [card(), back(), menu('pt', { screen: 'beAModel' })],
+    taps: [card(), back(), menu('pt', { screen: 'getScouted' })],
     scrolls: true,
   },
   { name: 'profile pt', land: (facts) => facts.profilePath('pt'), taps: [back(), card()], scrolls: true },
   { name: 'profile es', land: (facts) => facts.profilePath('es'), taps: [menu('es', { ...LIST }), card()] },
-  { name: 'be-a-model', land: () => pathFor('pt', { screen: 'beAModel' }), taps: [menu('pt', LIST), card()] },
+  {
+    name: 'be-a-model',
+    land: () => pathFor('pt', { screen: 'getScouted' }),
+    taps: [menu('pt', LIST), card()],
+  },
   {
     name: 'selective',
     land: () => pathFor('pt', { screen: 'selective' }),
-    taps: [menu('pt', { screen: 'beAModel' }), toEnglish()],
+    taps: [menu('pt', { screen: 'getScouted' }), toEnglish()],
   },
   {
     name: 'contact',

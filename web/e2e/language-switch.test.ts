@@ -81,7 +81,7 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
       const spanish = await switchTo(page, viewport, 'ES');
       expect(spanish).toMatchObject({
         path: '/es/ser-modelo',
-        heading: es.be_a_model.title,
+        heading: es.get_scouted.title,
         realname: es.form.fields.realname,
         genders: await genderLabels('ES'),
       });
@@ -91,7 +91,7 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
       // The Portuguese lists are held back past the 600 ms: the overlay waits for them.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/graphql\?.*operationName=ApplyScreen.*%22PT%22/, async (route) => {
+      await page.route(/\/graphql\?.*operationName=GetScoutedScreen.*%22PT%22/, async (route) => {
         await held;
         await route.continue();
       });
@@ -106,7 +106,7 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
       const portuguese = await pending;
       expect(portuguese).toMatchObject({
         path: '/seja-um-modelo',
-        heading: pt.be_a_model.title,
+        heading: pt.get_scouted.title,
         realname: pt.form.fields.realname,
         genders: await genderLabels('PT'),
       });

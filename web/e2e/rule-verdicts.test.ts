@@ -34,7 +34,7 @@ const CASES: readonly FormCase[] = [
     name: 'the application to be a model',
     form: 'applicant',
     locale: 'es',
-    path: pathFor('es', { screen: 'beAModel' }),
+    path: pathFor('es', { screen: 'getScouted' }),
   },
 ];
 

@@ -20,8 +20,8 @@ const isProfileData = (id: string) => (request: Request) =>
   operation(request, 'ModelProfile') &&
   (JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { id?: string }).id === id;
 const isProfileCode = (request: Request) => /\/assets\/profile-screen-[\w-]+\.js$/.test(request.url());
-const isApplyData = (request: Request) => operation(request, 'ApplyScreen');
-const isApplyCode = (request: Request) => /\/assets\/apply-screen-[\w-]+\.js$/.test(request.url());
+const isGetScoutedData = (request: Request) => operation(request, 'GetScoutedScreen');
+const isGetScoutedCode = (request: Request) => /\/assets\/get-scouted-screen-[\w-]+\.js$/.test(request.url());
 
 /** The list as a new visitor opens it, once the app runs; the first card's profile id and link. */
 async function openList(page: Page): Promise<{ id: string; card: ReturnType<Page['locator']> }> {
@@ -100,8 +100,8 @@ describe('screens ready before the tap', () => {
       const ahead = Promise.all([
         arrived(isProfileData(id)),
         arrived(isProfileCode),
-        arrived(isApplyData),
-        arrived(isApplyCode),
+        arrived(isGetScoutedData),
+        arrived(isGetScoutedCode),
       ]);
       await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
       // Fetched ahead once the page has loaded and the browser is idle; a scroll changes nothing.
@@ -129,10 +129,10 @@ describe('screens ready before the tap', () => {
       await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
       await page.locator('input[name="realname"]').waitFor();
       expect(
-        await fetchedSince(page, menuTapped, (name) => name.includes('operationName=ApplyScreen')),
+        await fetchedSince(page, menuTapped, (name) => name.includes('operationName=GetScoutedScreen')),
       ).toEqual([]);
       expect(
-        await fetchedSince(page, menuTapped, (name) => /\/assets\/apply-screen-[\w-]+\.js$/.test(name)),
+        await fetchedSince(page, menuTapped, (name) => /\/assets\/get-scouted-screen-[\w-]+\.js$/.test(name)),
       ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -169,7 +169,7 @@ describe('screens ready before the tap', () => {
       const DATA: Record<string, string> = {
         HomeScreen: 'home',
         ModelList: 'models',
-        ApplyScreen: 'beAModel',
+        GetScoutedScreen: 'getScouted',
         SelectiveScreen: 'selective',
         ContactScreen: 'contact',
         FavoriteModels: 'favorites',
@@ -214,7 +214,7 @@ describe('screens ready before the tap', () => {
     try {
       await page.goto(`${site().url}/seja-um-modelo`, { waitUntil: 'networkidle' });
       const english = page.waitForResponse(
-        (response) => isApplyData(response.request()) && response.url().includes('%22EN%22'),
+        (response) => isGetScoutedData(response.request()) && response.url().includes('%22EN%22'),
       );
       await page.locator('.site-header__menu-button').click();
       await (await english).finished();
@@ -229,7 +229,7 @@ describe('screens ready before the tap', () => {
           page,
           switched,
           (name) =>
-            (name.includes('operationName=ApplyScreen') && name.includes('%22EN%22')) ||
+            (name.includes('operationName=GetScoutedScreen') && name.includes('%22EN%22')) ||
             /\/assets\/en-[\w-]+\.js$/.test(name),
         ),
       ).toEqual([]);
@@ -250,8 +250,8 @@ describe('screens ready before the tap', () => {
           (request) =>
             isProfileData(id)(request) ||
             isProfileCode(request) ||
-            isApplyData(request) ||
-            isApplyCode(request),
+            isGetScoutedData(request) ||
+            isGetScoutedCode(request),
         ),
       ).toEqual([]);
 

@@ -87,7 +87,7 @@ describe('every screen', () => {
         await visit(at({ screen: 'contact' }), async () =>
           expect(await mainText(page)).toContain(data.contact.email),
         );
-        await visit(at({ screen: 'beAModel' }), async () => {
+        await visit(at({ screen: 'getScouted' }), async () => {
           expect(await page.locator('main form').count()).toBeGreaterThan(0);
           expect(await mainText(page)).toMatch(new RegExp(t.form.fields.realname, 'i'));
         });
@@ -108,7 +108,7 @@ describe('every screen', () => {
         );
         await visit(`${at({ screen: 'favorites' })}?ids=${model!.id},${other!.id},999999990`);
         // States, not only first views: a form sent empty (every field in error), the phone menu open.
-        await visit(at({ screen: 'beAModel' }));
+        await visit(at({ screen: 'getScouted' }));
         await page.locator('main form button[type="submit"]').click();
         await page.locator('main [aria-invalid="true"]').first().waitFor();
         await axe('form in error');

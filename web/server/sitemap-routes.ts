@@ -1,11 +1,6 @@
 import { ApolloClient, InMemoryCache, gql, type ApolloLink, type TypedDocumentNode } from '@apollo/client';
-import {
-  DEFAULT_MODELS_ROUTE,
-  profileRoute,
-  type ModelCategory,
-  type ModelGender,
-  type Route,
-} from '../src/routing/routes.js';
+import type { Route } from '../src/routing/routes.js';
+import { sitemapPages } from '../src/shell/route-modules.js';
 
 type ModelPage = {
   models: {
@@ -32,24 +27,8 @@ const SitemapModels: TypedDocumentNode<ModelPage, ModelPageVariables> = gql`
   }
 `;
 
-const BOARDS: { gender: ModelGender; category: ModelCategory }[] = [
-  { gender: 'women', category: 'fashion' },
-  { gender: 'women', category: 'comercial' },
-  { gender: 'men', category: 'fashion' },
-  { gender: 'men', category: 'comercial' },
-];
-
 // 100 000 models are not this agency's; past this the list is taken as looping.
 const MAX_PAGES = 1000;
-
-/** The pages worth indexing apart from profiles: favourites are the visitor's own, so left out. */
-const FIXED_ROUTES: Route[] = [
-  { screen: 'home' },
-  { screen: 'about' },
-  { screen: 'contact' },
-  { screen: 'beAModel' },
-  { screen: 'selective' },
-];
 
 /** Every listed model, page after page through the cursors. */
 async function allModels(client: ApolloClient): Promise<{ id: string; name: string }[]> {
@@ -71,17 +50,11 @@ async function allModels(client: ApolloClient): Promise<{ id: string; name: stri
 }
 
 /**
- * The routes the sitemap lists: home, the four boards, about, contact, the two forms and every
- * model's profile (a model on two boards once: the API lists it once), read through `link` like a page's queries.
+ * The routes the sitemap lists, as each screen's route module names them (web/src/shell/route-modules.ts)
+ * from every listed model, read through `link` like a page's queries.
  */
 export async function sitemapRoutes(link: ApolloLink): Promise<Route[]> {
   // A client per build: its cache is not used (no-cache), only its error handling and typing.
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const profiles = (await allModels(client)).map((model) => profileRoute(model.id, model.name));
-  const boardRoutes: Route[] = BOARDS.map(({ gender, category }) => ({
-    screen: DEFAULT_MODELS_ROUTE.screen,
-    gender,
-    category,
-  }));
-  return [...FIXED_ROUTES, ...boardRoutes, ...profiles];
+  return sitemapPages({ models: await allModels(client) });
 }

@@ -8,12 +8,12 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   // The site (web/src).
   'AboutScreen',
   'ApplyCities',
-  'ApplyScreen',
   'ContactScreen',
   'CountryOptions',
   'DialCodeOptions',
   'DownloadGallery',
   'FavoriteModels',
+  'GetScoutedScreen',
   'HomeScreen',
   'ModelList',
   'ModelProfile',

@@ -18,9 +18,9 @@ type Documents = {
     "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": typeof types.ApplicantFields_OptionsFragmentDoc,
     "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CountryOptionsDocument,
     "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": typeof types.DialCodeOptionsDocument,
-    "\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": typeof types.ApplyScreenDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApplyCitiesDocument,
     "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": typeof types.GetScoutedForm_OptionsFragmentDoc,
+    "\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": typeof types.GetScoutedScreenDocument,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitGetScoutedDocument,
     "\n  query SelectivePlaceStates($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      states(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SelectivePlaceStatesDocument,
     "\n  query SelectivePlaceCities($country: ID!, $state: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country, state: $state) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SelectivePlaceCitiesDocument,
@@ -48,9 +48,9 @@ const documents: Documents = {
     "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": types.ApplicantFields_OptionsFragmentDoc,
     "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": types.CountryOptionsDocument,
     "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": types.DialCodeOptionsDocument,
-    "\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": types.ApplyScreenDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": types.ApplyCitiesDocument,
     "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": types.GetScoutedForm_OptionsFragmentDoc,
+    "\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": types.GetScoutedScreenDocument,
     "\n  mutation SubmitGetScouted($input: GetScoutedInput!, $photos: [Upload!]!, $locale: Locale) {\n    submitGetScouted(input: $input, photos: $photos, locale: $locale) {\n      id\n      status\n    }\n  }\n": types.SubmitGetScoutedDocument,
     "\n  query SelectivePlaceStates($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      states(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": types.SelectivePlaceStatesDocument,
     "\n  query SelectivePlaceCities($country: ID!, $state: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country, state: $state) {\n        id\n        name\n      }\n    }\n  }\n": types.SelectivePlaceCitiesDocument,
@@ -107,15 +107,15 @@ export function graphql(source: "\n  query DialCodeOptions($locale: Locale!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n"): (typeof documents)["\n  query ApplyScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n"): (typeof documents)["\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n"): (typeof documents)["\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,17 +2,14 @@ import { readBoardFilters, withBoardFilters } from '@agency/rules/board-filters'
 import { foldAccents } from '@agency/rules/fold-accents';
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
+import { BOARD_WORDS, PAGE_WORDS } from './path-words';
+import type { ModelCategory, ModelGender, PageScreen } from './path-words';
 
-export type ModelGender = 'women' | 'men';
-export type ModelCategory = 'fashion' | 'comercial';
+export type { ModelCategory, ModelGender, PageScreen } from './path-words';
 
 export type Route =
   | { screen: 'home' }
-  | { screen: 'contact' }
-  | { screen: 'about' }
-  | { screen: 'beAModel' }
-  | { screen: 'favorites' }
-  | { screen: 'selective' }
+  | { [S in PageScreen]: { screen: S } }[PageScreen]
   | { screen: 'models'; gender: ModelGender; category: ModelCategory }
   | { screen: 'modelProfile'; id: string; slug?: string };
 
@@ -23,48 +20,20 @@ export type Match =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound'; locale: Locale; reason: 'locale' | 'route' };
 
-type PageScreen = 'contact' | 'about' | 'beAModel' | 'favorites' | 'selective';
 type PathWord = PageScreen | 'models' | ModelGender | ModelCategory;
 
-/** The one translation table of URL words; links use the page language's column. */
-export const PATH_WORDS = {
-  pt: {
-    models: 'modelos',
-    women: 'mulheres',
-    men: 'homens',
-    fashion: 'fashion',
-    comercial: 'comercial',
-    contact: 'contato',
-    about: 'sobre',
-    beAModel: 'seja-um-modelo',
-    favorites: 'favoritos',
-    selective: 'seletiva',
-  },
-  en: {
-    models: 'models',
-    women: 'women',
-    men: 'men',
-    fashion: 'fashion',
-    comercial: 'comercial',
-    contact: 'contact',
-    about: 'about',
-    beAModel: 'be-a-model',
-    favorites: 'favorites',
-    selective: 'selective',
-  },
-  es: {
-    models: 'modelos',
-    women: 'mujeres',
-    men: 'hombres',
-    fashion: 'fashion',
-    comercial: 'comercial',
-    contact: 'contacto',
-    about: 'sobre-nosotros',
-    beAModel: 'ser-modelo',
-    favorites: 'favoritos',
-    selective: 'selectiva',
-  },
-} as const satisfies Record<Locale, Record<PathWord, string>>;
+const PAGE_SCREENS = Object.keys(PAGE_WORDS) as PageScreen[];
+
+/** The one translation table of URL words (path-words.ts); links use the page language's column. */
+export const PATH_WORDS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      ...BOARD_WORDS[locale],
+      ...Object.fromEntries(PAGE_SCREENS.map((screen) => [screen, PAGE_WORDS[screen][locale]])),
+    },
+  ]),
+) as Record<Locale, Record<PathWord, string>>;
 
 /** What the bare models path (`/modelos`, `/en/models`) shows. */
 export const DEFAULT_MODELS_ROUTE = {
@@ -73,7 +42,6 @@ export const DEFAULT_MODELS_ROUTE = {
   category: 'fashion',
 } as const satisfies Route;
 
-const PAGE_SCREENS: readonly PageScreen[] = ['contact', 'about', 'beAModel', 'favorites', 'selective'];
 const GENDERS: readonly ModelGender[] = ['women', 'men'];
 const CATEGORIES: readonly ModelCategory[] = ['fashion', 'comercial'];
 
@@ -83,7 +51,7 @@ function wordsFor(meaning: PathWord): ReadonlySet<string> {
   return new Set(LOCALES.map((locale) => PATH_WORDS[locale][meaning]));
 }
 
-const PAGE_WORDS = new Map<string, PageScreen>(
+const PAGE_BY_WORD = new Map<string, PageScreen>(
   PAGE_SCREENS.flatMap((screen) => [...wordsFor(screen)].map((word) => [word, screen] as const)),
 );
 const MODELS_WORDS = wordsFor('models');
@@ -120,7 +88,7 @@ function matchRoute(segments: readonly string[]): Route | undefined {
   const [first, second, third, ...extra] = segments.map(safeDecode);
   if (first === undefined) return { screen: 'home' };
   if (second === undefined) {
-    const page = PAGE_WORDS.get(first);
+    const page = PAGE_BY_WORD.get(first);
     if (page) return { screen: page };
   }
   if (!MODELS_WORDS.has(first) || extra.length > 0) return undefined;
@@ -172,7 +140,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function profileRoute(id: string, name: string): Route {
+export function profileRoute(id: string, name: string): Extract<Route, { screen: 'modelProfile' }> {
   const slug = slugify(name);
   return slug === '' ? { screen: 'modelProfile', id } : { screen: 'modelProfile', id, slug };
 }

@@ -10,7 +10,8 @@ import { prefetchScreenFiles } from './prefetch-files';
 import { navigationDone, isNavigationPending } from './navigation-start';
 import { budgetAllowsPrefetch } from '../core/rate-budget';
 import { loadScreen } from './screens';
-import { screenQueries, type ScreenQuery } from './screen-data';
+import type { ScreenQuery } from '../core/route-module';
+import { screenQueries } from './screen-data';
 
 /**
  * How far to get a screen ready: its code only (links in view past the data budget), its code and

@@ -1,24 +1,18 @@
 import { use, type ComponentType } from 'react';
 import type { Screen } from '../routing/routes';
+import type { ScreenModule } from '../core/route-module';
 import type { ScreenProps } from '../core/screen-props';
+import { ROUTE_MODULES, SCREENS, routeModule } from './route-modules';
 import { tracked, type TrackedPromise } from './tracked-promise';
 
 export type ScreenMap = { [S in Screen]: ComponentType<ScreenProps<S>> };
 
-/** Source module of each screen: the client build's manifest is keyed by these paths. */
-export const SCREEN_MODULES: Record<Screen, string> = {
-  home: 'src/features/home/home-screen.tsx',
-  models: 'src/features/models/models-screen.tsx',
-  modelProfile: 'src/features/profile/profile-screen.tsx',
-  favorites: 'src/features/favorites/favorites-screen.tsx',
-  about: 'src/features/about/about-screen.tsx',
-  contact: 'src/features/contact/contact-screen.tsx',
-  beAModel: 'src/features/applications/get-scouted/apply-screen.tsx',
-  selective: 'src/features/applications/selective/selective-screen.tsx',
-};
-
-type ScreenModule<S extends Screen> = { default: ComponentType<ScreenProps<S>> };
 type Loader<S extends Screen> = () => Promise<ScreenModule<S>>;
+
+/** Source module of each screen: the client build's manifest is keyed by these paths. */
+export const SCREEN_MODULES = Object.fromEntries(
+  SCREENS.map((screen) => [screen, ROUTE_MODULES[screen].module]),
+) as Record<Screen, string>;
 
 /**
  * Screens with forms build zod schemas as their modules load, and zod must be told to stay jitless
@@ -29,17 +23,13 @@ function withForms<S extends Screen>(load: Loader<S>): Loader<S> {
 }
 
 // One chunk per screen, so a page loads only its own code (swiper on sliders, leaflet on contact,
-// form code on form pages).
-export const SCREEN_LOADERS: { [S in Screen]: Loader<S> } = {
-  home: () => import('../features/home/home-screen'),
-  models: () => import('../features/models/models-screen'),
-  modelProfile: () => import('../features/profile/profile-screen'),
-  favorites: withForms(() => import('../features/favorites/favorites-screen')),
-  about: () => import('../features/about/about-screen'),
-  contact: withForms(() => import('../features/contact/contact-screen')),
-  beAModel: withForms(() => import('../features/applications/get-scouted/apply-screen')),
-  selective: withForms(() => import('../features/applications/selective/selective-screen')),
-};
+// form code on form pages): each route module's loader is a dynamic import.
+export const SCREEN_LOADERS = Object.fromEntries(
+  SCREENS.map((screen) => {
+    const { load, forms } = routeModule(screen);
+    return [screen, forms ? withForms(load) : load];
+  }),
+) as { [S in Screen]: Loader<S> };
 
 const loading = new Map<Screen, TrackedPromise<ScreenModule<Screen>>>();
 

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { ScreenQuery } from './screen-data';
+import type { ScreenQuery } from '../core/route-module';
 
 /** Lets the browser run what waits (input, paint) before the rest of the app's start. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -9,7 +9,7 @@ export const EVERY_ROUTE: readonly Route[] = [
   { screen: 'home' },
   { screen: 'contact' },
   { screen: 'about' },
-  { screen: 'beAModel' },
+  { screen: 'getScouted' },
   { screen: 'favorites' },
   { screen: 'selective' },
   { screen: 'models', gender: 'women', category: 'fashion' },

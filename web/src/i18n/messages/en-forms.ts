@@ -1,7 +1,7 @@
 import type { Messages } from './pt';
 
 // The forms' texts (labels, hints, validation), apart from en.ts.
-export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'selective'> = {
+export const enForms: Pick<Messages, 'form' | 'validation' | 'get_scouted' | 'selective'> = {
   form: {
     fields: {
       realname: 'Full name',
@@ -98,7 +98,7 @@ export const enForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     no_models: 'Choose at least one talent.',
     rejected: 'The agency refused this value.',
   },
-  be_a_model: {
+  get_scouted: {
     title: 'Be a model',
     intro:
       'Want to join our board? Fill in your details and send three recent photos, no make-up and no filters.',

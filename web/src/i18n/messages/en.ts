@@ -19,7 +19,7 @@ export const en: Messages = {
     models: 'Models',
     women: 'Women',
     men: 'Men',
-    be_a_model: 'Be a model',
+    get_scouted: 'Be a model',
     contact: 'Contact',
     about: 'About',
     favorites: 'Favorites',
@@ -200,7 +200,7 @@ export const en: Messages = {
       title: '{{name}}',
       description: '{{name}} at {{product}}: measurements, book, polaroids and videos.',
     },
-    be_a_model: {
+    get_scouted: {
       title: 'Be a model',
       description:
         'Want to be a model? Send your details and photos to {{product}}, a model agency in Bahia, Brazil.',

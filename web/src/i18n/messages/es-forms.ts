@@ -1,7 +1,7 @@
 import type { Messages } from './pt';
 
 // The forms' texts (labels, hints, validation), apart from es.ts.
-export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'selective'> = {
+export const esForms: Pick<Messages, 'form' | 'validation' | 'get_scouted' | 'selective'> = {
   form: {
     fields: {
       realname: 'Nombre completo',
@@ -98,7 +98,7 @@ export const esForms: Pick<Messages, 'form' | 'validation' | 'be_a_model' | 'sel
     no_models: 'Elige al menos un talento.',
     rejected: 'La agencia rechazó este valor.',
   },
-  be_a_model: {
+  get_scouted: {
     title: 'Quiero ser modelo',
     intro:
       '¿Quieres formar parte de nuestro equipo? Completa tus datos y envía tres fotos recientes, sin maquillaje y sin filtros.',

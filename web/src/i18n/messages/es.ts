@@ -19,7 +19,7 @@ export const es: Messages = {
     models: 'Modelos',
     women: 'Mujeres',
     men: 'Hombres',
-    be_a_model: 'Quiero ser modelo',
+    get_scouted: 'Quiero ser modelo',
     contact: 'Contacto',
     about: 'Sobre nosotros',
     favorites: 'Favoritos',
@@ -199,7 +199,7 @@ export const es: Messages = {
       title: '{{name}}',
       description: '{{name}} en {{product}}: medidas, book, polaroids y vídeos.',
     },
-    be_a_model: {
+    get_scouted: {
       title: 'Quiero ser modelo',
       description:
         '¿Quieres ser modelo? Envía tus datos y fotos a {{product}}, agencia de modelos en Bahía, Brasil.',

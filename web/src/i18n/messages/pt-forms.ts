@@ -96,7 +96,7 @@ export const ptForms = {
     no_models: 'Escolha ao menos um talento.',
     rejected: 'A agência recusou este valor.',
   },
-  be_a_model: {
+  get_scouted: {
     title: 'Seja um modelo',
     intro:
       'Quer fazer parte do nosso casting? Preencha seus dados e envie três fotos recentes, sem maquiagem e sem filtros.',

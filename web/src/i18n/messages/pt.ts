@@ -19,7 +19,7 @@ export const pt = {
     models: 'Modelos',
     women: 'Mulheres',
     men: 'Homens',
-    be_a_model: 'Seja um modelo',
+    get_scouted: 'Seja um modelo',
     contact: 'Contato',
     about: 'Sobre',
     favorites: 'Favoritos',
@@ -200,7 +200,7 @@ export const pt = {
       title: '{{name}}',
       description: '{{name}} na {{product}}: medidas, book, polaroids e vídeos.',
     },
-    be_a_model: {
+    get_scouted: {
       title: 'Seja um modelo',
       description:
         'Quer ser modelo? Envie seus dados e fotos para a {{product}}, agência de modelos na Bahia.',

@@ -3,19 +3,19 @@ import { NavLink } from 'react-router-dom';
 import { usePage } from '../../core/page-context';
 import { DEFAULT_MODELS_ROUTE, pathFor, type Route } from '../../routing/routes';
 
-type NavKey = 'models' | 'be_a_model' | 'contact' | 'about' | 'favorites' | 'selective';
+type NavKey = 'models' | 'get_scouted' | 'contact' | 'about' | 'favorites' | 'selective';
 
 const ROUTES: Record<NavKey, Route> = {
   models: DEFAULT_MODELS_ROUTE,
-  be_a_model: { screen: 'beAModel' },
+  get_scouted: { screen: 'getScouted' },
   contact: { screen: 'contact' },
   about: { screen: 'about' },
   favorites: { screen: 'favorites' },
   selective: { screen: 'selective' },
 };
 
-export const HEADER_LINKS: NavKey[] = ['models', 'be_a_model', 'contact', 'about', 'favorites', 'selective'];
-export const FOOTER_LINKS: NavKey[] = ['models', 'be_a_model', 'about', 'contact', 'favorites'];
+export const HEADER_LINKS: NavKey[] = ['models', 'get_scouted', 'contact', 'about', 'favorites', 'selective'];
+export const FOOTER_LINKS: NavKey[] = ['models', 'get_scouted', 'about', 'contact', 'favorites'];
 
 export function NavLinks({
   keys,

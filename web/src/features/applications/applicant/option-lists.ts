@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useApiLocale } from '../../../core/page-context';
+import type { ScreenQuery } from '../../../core/route-module';
 import { graphql } from '../../../gql';
+import type { Locale as ApiLocale } from '../../../gql/graphql';
 
 /**
  * The two long lists of the application forms (about 250 countries, 250 dial codes), each asked
@@ -8,8 +10,8 @@ import { graphql } from '../../../gql';
  * from the Apollo cache in one component held a phone's main thread for ~90 ms while the form
  * hydrated; read by two fields, React can give the browser a turn between them. Both forms ask
  * for the same documents, so a visitor going from one form to the other has them cached. The
- * screens list them among their queries (shell/screen-data.ts), so the server and a tap fetch them
- * beside the screen's own.
+ * screens list them among their queries (`applicantListQueries`, in their route.ts), so the server
+ * and a tap fetch them beside the screen's own.
  */
 export const CountryOptionsQuery = graphql(`
   query CountryOptions($locale: Locale!) {
@@ -33,6 +35,14 @@ export const DialCodeOptionsQuery = graphql(`
     }
   }
 `);
+
+/** Both lists as a form's route module asks for them before the form renders. */
+export function applicantListQueries(locale: ApiLocale): ScreenQuery[] {
+  return [
+    { query: CountryOptionsQuery, variables: { locale } },
+    { query: DialCodeOptionsQuery, variables: { locale } },
+  ];
+}
 
 /** A dial code as the phone field offers it: the country's name in the page language and its code. */
 export type DialCodeOption = { iso: string; code: string; name: string };

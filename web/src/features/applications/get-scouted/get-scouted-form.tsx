@@ -87,7 +87,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           void handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))(event)
         }
       >
-        <FormSection number={1} title={t('be_a_model.sections.information')}>
+        <FormSection number={1} title={t('get_scouted.sections.information')}>
           <IdentityFields genders={options.genders} />
           <OnlineFields />
           <CountryField
@@ -98,7 +98,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           <PhoneFields />
         </FormSection>
 
-        <FormSection number={2} title={t('be_a_model.sections.measurements')} columns={3}>
+        <FormSection number={2} title={t('get_scouted.sections.measurements')} columns={3}>
           {MEASURES.map((measure) => (
             <SelectField
               key={measure.name}
@@ -113,8 +113,8 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
 
         <FormSection
           number={3}
-          title={t('be_a_model.sections.photos')}
-          intro={`${t('be_a_model.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
+          title={t('get_scouted.sections.photos')}
+          intro={`${t('get_scouted.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
           columns={1}
         >
           <PhotoTiles

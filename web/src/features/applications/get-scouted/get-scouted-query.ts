@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
-export const ApplyScreenQuery = graphql(`
-  query ApplyScreen($locale: Locale!) {
+export const GetScoutedScreenQuery = graphql(`
+  query GetScoutedScreen($locale: Locale!) {
     options(locale: $locale) {
       ...GetScoutedForm_options
     }

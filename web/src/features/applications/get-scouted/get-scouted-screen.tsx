@@ -5,20 +5,20 @@ import { QueryError } from '../../../core/query-state';
 import type { ScreenProps } from '../../../core/screen-props';
 import { usePageHead } from '../../../core/use-page-head';
 import { useSiteConfig } from '../../../core/site-config';
-import { ApplyScreenQuery } from './apply-query';
+import { GetScoutedScreenQuery } from './get-scouted-query';
 import { HydrateApart } from '../../../components/form/hydrate-apart';
 import { GetScoutedForm } from './get-scouted-form';
-import './apply-screen.css';
+import './get-scouted-screen.css';
 
-export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
+export default function GetScoutedScreen(_props: ScreenProps<'getScouted'>) {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
   usePageHead({
-    title: t('meta.be_a_model.title'),
-    description: t('meta.be_a_model.description', { product: productName }),
+    title: t('meta.get_scouted.title'),
+    description: t('meta.get_scouted.description', { product: productName }),
   });
-  const query = useQuery(ApplyScreenQuery, { variables: { locale: apiLocale } });
+  const query = useQuery(GetScoutedScreenQuery, { variables: { locale: apiLocale } });
   // While a language switch loads the new labels, keep showing the form (and what was typed in it),
   // marked busy so the language overlay waits for the new lists.
   const data = query.data ?? query.previousData;
@@ -29,8 +29,8 @@ export default function ApplyScreen(_props: ScreenProps<'beAModel'>) {
   return (
     <div className="form-page">
       <header className="form-page__intro">
-        <h1 className="page-title">{t('be_a_model.title')}</h1>
-        <p className="form-page__lead">{t('be_a_model.intro')}</p>
+        <h1 className="page-title">{t('get_scouted.title')}</h1>
+        <p className="form-page__lead">{t('get_scouted.intro')}</p>
       </header>
       <div className="form-page__body" aria-busy={stale || undefined}>
         {data ? (

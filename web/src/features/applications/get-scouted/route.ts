@@ -1,0 +1,14 @@
+import type { RouteModule } from '../../../core/route-module';
+import { applicantListQueries } from '../applicant/option-lists';
+import { GetScoutedScreenQuery } from './get-scouted-query';
+
+export const getScoutedRouteModule: RouteModule<'getScouted'> = {
+  module: 'src/features/applications/get-scouted/get-scouted-screen.tsx',
+  load: () => import('./get-scouted-screen'),
+  forms: true,
+  queries: (_route, { apiLocale }) => [
+    { query: GetScoutedScreenQuery, variables: { locale: apiLocale } },
+    ...applicantListQueries(apiLocale),
+  ],
+  sitemap: () => [{ screen: 'getScouted' }],
+};
