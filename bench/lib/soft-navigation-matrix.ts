@@ -15,6 +15,8 @@ const TARGETS: [RegExp, number][] = [
   [/card -> first photo$/, 1000],
   [/back -> /, 200],
   [/menu -> /, 500],
+  // A filter's change is another screen's main content (the narrowed board).
+  [/filter .* -> board$/, 500],
   [/PT -> EN texts$/, 400],
   [/^INP$/, 200],
 ];

@@ -59,6 +59,12 @@
     formLanguage: ({ title, firstLabel }) =>
       text(document.querySelector('main h1')) === title ||
       text(document.querySelector('main form .field__label')).startsWith(firstLabel),
+    // A board narrowed by a filter: the URL names it, the grid is no longer dimmed while it loads,
+    // and its first card (or the message that none matches) is in view.
+    filteredBoard: ({ word }) =>
+      new URLSearchParams(location.search).has(word) &&
+      !document.querySelector('main .model-grid[aria-busy="true"]') &&
+      Boolean(firstVisible('main .model-card, main .models-screen__empty')),
     overlayGone: () => {
       const overlay = document.querySelector('.loading-overlay');
       return !overlay || overlay.hidden || !visible(overlay);
@@ -71,6 +77,8 @@
       const state = { clickAt: undefined, figures: {}, done: false, error: undefined };
       probe.current = state;
       addEventListener('click', () => (state.clickAt ??= performance.now()), { capture: true, once: true });
+      // A choice in a list (the board's filters) starts with its change: the phone's picker is not the site's time.
+      addEventListener('change', () => (state.clickAt ??= performance.now()), { capture: true, once: true });
       const frame = (timestamp) => {
         if (probe.current !== state) return;
         if (state.clickAt !== undefined) {

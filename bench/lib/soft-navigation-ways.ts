@@ -93,6 +93,29 @@ function toEnglish(): (visit: Visit) => Promise<void> {
   };
 }
 
+/**
+ * A choice in one of the board's filter lists (the form opened first on a phone, not timed): from
+ * the list's change to the narrowed board. A different choice run by run, among the first few.
+ */
+function filter(word: string, label: string): (visit: Visit) => Promise<void> {
+  return async ({ page, network, run, figures }) => {
+    const at = order(figures);
+    const form = page.locator('main .board-filters');
+    if (!(await form.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await page.locator('main .board-filters__toggle').tap();
+    const list = form.locator(`select[name="${word}"]`).first();
+    const values = await list
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const value = values[(run * 2 + (word === 'olhos' ? 0 : 3)) % Math.min(values.length, 8)]!;
+    const tapped = await timeTap(page, [['filteredBoard', { word }]], () =>
+      list.selectOption(value).then(() => undefined),
+    );
+    figures[`${at}: filter ${label} -> board`] = tapped.filteredBoard!;
+    await settle(network);
+  };
+}
+
 export const WAYS: Way[] = [
   {
     name: 'pt home (pre-home)',
@@ -104,6 +127,11 @@ export const WAYS: Way[] = [
     land: () => pathFor('pt', LIST),
     taps: [card(), back(), menu('pt', { screen: 'getScouted' })],
     scrolls: true,
+  },
+  {
+    name: 'pt list, filters',
+    land: () => pathFor('pt', LIST),
+    taps: [filter('olhos', 'eyes'), filter('altura', 'height')],
   },
   { name: 'profile pt', land: (facts) => facts.profilePath('pt'), taps: [back(), card()], scrolls: true },
   { name: 'profile es', land: (facts) => facts.profilePath('es'), taps: [menu('es', { ...LIST }), card()] },
