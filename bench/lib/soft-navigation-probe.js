@@ -22,6 +22,12 @@
   const loaded = (img) => Boolean(img) && img.complete && img.naturalWidth > 0;
   const firstVisible = (selector) => [...document.querySelectorAll(selector)].find(visible);
 
+  /** What a board shows: its cards' links in order, or its empty message. */
+  const boardShown = () =>
+    [...document.querySelectorAll('main .model-card a')].map((link) => link.getAttribute('href')).join(' ') ||
+    text(document.querySelector('main .models-screen__empty'));
+  window.__boardShown = boardShown;
+
   // Each condition: what "the next screen is on screen" means for one measure.
   const conditions = {
     // The profile's name (its h1) in the page with text, and laid out in view.
@@ -60,10 +66,12 @@
       text(document.querySelector('main h1')) === title ||
       text(document.querySelector('main form .field__label')).startsWith(firstLabel),
     // A board narrowed by a filter: the URL names it, the grid is no longer dimmed while it loads,
-    // and its first card (or the message that none matches) is in view.
-    filteredBoard: ({ word }) =>
+    // it shows other cards than before the choice (or the message that none matches), and its first
+    // card or that message is in view.
+    filteredBoard: ({ word, before }) =>
       new URLSearchParams(location.search).has(word) &&
       !document.querySelector('main .model-grid[aria-busy="true"]') &&
+      boardShown() !== before &&
       Boolean(firstVisible('main .model-card, main .models-screen__empty')),
     overlayGone: () => {
       const overlay = document.querySelector('.loading-overlay');
