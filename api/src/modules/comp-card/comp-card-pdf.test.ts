@@ -1,38 +1,13 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { CardText } from './comp-card-content.js';
-import { CARD_LABELS } from './comp-card-labels.js';
 import { fontRuns } from './comp-card-fonts.js';
 import { renderCompCard } from './comp-card-pdf.js';
-
-function cardText(name: string): CardText {
-  return {
-    locale: 'en',
-    lang: 'en',
-    title: `${name} · Comp card`,
-    name,
-    labels: CARD_LABELS.en,
-    measures: [{ label: 'Height', text: '178 cm · 5′10″' }],
-    agency: { name: 'Agência Bahia', phones: ['+55 71 3333-4444'], email: 'contato@example.com' },
-    profileUrl: 'https://models.example/en/models/1-x',
-    cover: null,
-    book: [],
-  };
-}
+import { NO_PHOTOS, pdfPages, sampleCardText } from './comp-card-test-card.js';
 
 /** The card's text as a reader extracts it, and the faces it embeds. */
 async function read(pdf: Buffer) {
-  const task = getDocument({ data: new Uint8Array(pdf) });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await task.destroy();
   // pdfkit writes each embedded face's descriptor uncompressed: one `/FontFile2` per face.
   const faces = pdf.toString('latin1').match(/\/FontFile2/g)?.length ?? 0;
-  return { text: pages.join('\n'), faces };
+  return { text: (await pdfPages(pdf)).join('\n'), faces };
 }
 
 describe('the comp card’s face', () => {
@@ -46,11 +21,9 @@ describe('the comp card’s face', () => {
   });
 
   it('prints Polish, Cyrillic and Vietnamese names in the subsets that have them, as extractable text', async () => {
-    const latin = await read(
-      await renderCompCard(cardText('Ana Clara Souza'), { cover: null, book: [] }, new Date()),
-    );
+    const latin = await read(await renderCompCard(sampleCardText('Ana Clara Souza'), NO_PHOTOS, new Date()));
     const name = 'Łucja Вера Nguyễn';
-    const mixed = await read(await renderCompCard(cardText(name), { cover: null, book: [] }, new Date()));
+    const mixed = await read(await renderCompCard(sampleCardText(name), NO_PHOTOS, new Date()));
     expect(mixed.text).toContain(name);
     // Latin card: its two weights. The other adds latin-ext, cyrillic and vietnamese for the name.
     expect(mixed.faces).toBe(latin.faces + 3);

@@ -117,8 +117,6 @@ function sectionLabel(doc: PDFKit.PDFDocument, label: string, x: number, y: numb
   write(doc, 'bold', label.toUpperCase(), { width, lineBreak: false }, [x, y]);
 }
 
-const registeredFonts = new WeakMap<PDFKit.PDFDocument, Set<string>>();
-
 /**
  * Writes a text in the card's face, each run of it in the subset of the face that has its script
  * (comp-card-fonts.ts); the runs continue one another, so the text flows as one.
@@ -134,14 +132,9 @@ function write(
   const runs = text === '' ? [{ subset: 'latin' as const, text }] : fontRuns(text);
   runs.forEach((run, index) => {
     const name = `${weight}-${run.subset}`;
-    let registered = registeredFonts.get(doc);
-    if (!registered) registeredFonts.set(doc, (registered = new Set()));
-    // Registered on first use, so a card embeds only the subsets its text needs.
-    if (!registered.has(name)) {
-      doc.registerFont(name, cardFont(weight, run.subset));
-      registered.add(name);
-    }
-    doc.font(name);
+    // Registered as it is used, so a card embeds only the subsets its text needs. Registering a
+    // name again only stores the same bytes: pdfkit opens a face once per document, on first use.
+    doc.registerFont(name, cardFont(weight, run.subset)).font(name);
     const runOptions = { ...options, continued: index < runs.length - 1 };
     if (index === 0 && at) doc.text(run.text, at[0], at[1], runOptions);
     else doc.text(run.text, runOptions);

@@ -1,30 +1,10 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_LABELS } from './comp-card-labels.js';
-import type { CardText } from './comp-card-content.js';
 import { CardRenderer } from './comp-card-renderer.js';
+import { NO_PHOTOS as noPhotos, pdfPages, sampleCardText } from './comp-card-test-card.js';
 
-const text: CardText = {
-  locale: 'pt',
-  lang: 'pt-BR',
-  title: 'Ana Clara Souza · Comp card',
-  name: 'Ana Clara Souza',
-  labels: CARD_LABELS.pt,
-  measures: [{ label: 'Altura', text: '178 cm · 5′10″' }],
-  agency: { name: 'Agência Bahia', phones: ['+55 71 3333-4444'], email: 'contato@example.com' },
-  profileUrl: 'https://models.example/modelos/1-ana',
-  cover: null,
-  book: [],
-};
-const noPhotos = { cover: null, book: [] };
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(pdf) });
-  const doc = await task.promise;
-  const content = await (await doc.getPage(2)).getTextContent();
-  await task.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
+const text = sampleCardText('Ana Clara Souza', 'pt');
+/** The back page's text, where the name and the agency's contact stand. */
+const textOf = async (pdf: Buffer) => (await pdfPages(pdf))[1]!;
 
 const renderer = new CardRenderer();
 afterAll(() => renderer.close());

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { errorMessage } from '@agency/server-kit/error-message';
 import type { CardText } from './comp-card-content.js';
 import { renderCompCard } from './comp-card-pdf.js';
 
@@ -29,9 +30,6 @@ parentPort?.on('message', (job: RenderJob) => {
       parentPort!.postMessage({ id: job.id, pdf: bytes } satisfies RenderAnswer, [bytes.buffer]);
     },
     (error: unknown) =>
-      parentPort!.postMessage({
-        id: job.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies RenderAnswer),
+      parentPort!.postMessage({ id: job.id, error: errorMessage(error) } satisfies RenderAnswer),
   );
 });
