@@ -39,8 +39,13 @@ export function isApiPath(pathname: string): boolean {
   return route !== undefined && route.forwarded !== false;
 }
 
+/** Labels the current request with the route's fixed name (quiet routes log at debug). */
+export function labelRequest(route: ApiRoute<ApiParts>): void {
+  noteRoute(route.label, { quiet: route.quiet ?? false });
+}
+
 /** Labels the current request when the path is one of the API's; other paths are left to the site. */
 export function noteApiRoute(pathname: string): void {
   const route = routeOf(pathname);
-  if (route) noteRoute(route.label, { quiet: route.quiet ?? false });
+  if (route) labelRequest(route);
 }

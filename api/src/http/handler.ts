@@ -8,7 +8,7 @@ import type { ApiContext } from '../core/context.js';
 import { API_CSP, clearSecurityHeaders, setSecurityHeaders } from '@agency/server-kit/security-headers';
 import { createTracker, type Track } from '@agency/server-kit/track';
 import { buildApiParts, type ApiParts } from './api-parts.js';
-import { API_ROUTES, noteApiRoute } from './api-routes.js';
+import { API_ROUTES, labelRequest } from './api-routes.js';
 
 /**
  * What a host needs of the API: the site server that mounts it and renders pages in process, the
@@ -43,10 +43,10 @@ export function apiOf(parts: ApiParts): Api {
     if (parts.graphql.answerFromCache(req, res)) return true;
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
-    noteApiRoute(url.pathname);
-    const found = routes.find(
-      ({ route }) => route.matches(url.pathname) && (route.accepts?.(req, url) ?? true),
-    );
+    // One pass: the first route on the path labels the request, the first that takes it serves it.
+    const onPath = routes.filter(({ route }) => route.matches(url.pathname));
+    if (onPath[0]) labelRequest(onPath[0].route);
+    const found = onPath.find(({ route }) => route.accepts?.(req, url) ?? true);
     if (!found) {
       // Not ours: the site server answers it with its own headers.
       clearSecurityHeaders(res);
