@@ -3,7 +3,6 @@ import { ENUM_VALUES } from '@agency/rules/enum-values';
 
 // Upstream values (the REST service's 'woman', category 1938) map to GraphQL enums in one table,
 // which types the resolvers here and is what the API's resolvers hand to Apollo.
-const enumValues = ENUM_VALUES;
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -21,7 +20,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         contextType: '../core/context.js#ApiContext',
-        enumValues,
+        enumValues: ENUM_VALUES,
         scalars: { Upload: 'Promise<import("graphql-upload-minimal").FileUpload>' },
         mappers: {
           Model: '../upstream/integration-dto.js#ModelDto',
@@ -39,7 +38,7 @@ const config: CodegenConfig = {
           Options: '../modules/options/options-parent.js#OptionsParent',
           // With enumsAsTypes the enum types already hold the upstream values; naming them here
           // works around codegen typing mapped enums as null in ResolversTypes.
-          ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
+          ...Object.fromEntries(Object.keys(ENUM_VALUES).map((name) => [name, name])),
         },
       },
     },

@@ -25,6 +25,7 @@ export {
   listArgumentsOfUrl,
   listUrlWord,
   type ListArgument,
+  type NamesEveryListArgument,
 } from './list-arguments.js';
 export {
   MAX_PHOTO_BYTES,

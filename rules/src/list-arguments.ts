@@ -66,6 +66,17 @@ export const LIST_ARGUMENTS = {
 } as const satisfies Record<string, ArgumentSpec>;
 
 export type ListArgument = keyof typeof LIST_ARGUMENTS;
+
+/**
+ * `true` only when `Names` are exactly the table's arguments: the API checks the schema's
+ * generated arguments with it, the site its board document's variables, so a filter missing from
+ * either (dropped from a request without a sound) fails to compile.
+ */
+export type NamesEveryListArgument<Names extends PropertyKey> = [Names] extends [ListArgument]
+  ? [ListArgument] extends [Names]
+    ? true
+    : never
+  : never;
 const NAMES = Object.keys(LIST_ARGUMENTS) as ListArgument[];
 const specOf = (name: ListArgument): ArgumentSpec => LIST_ARGUMENTS[name];
 

@@ -3,7 +3,7 @@ import type { Loaders } from '../../upstream-reads/loaders.js';
 import { badUserInput } from '../../core/errors.js';
 import { CATEGORY_IDS } from '@agency/rules/categories';
 import { listLetter } from '@agency/rules/model-list';
-import { LIST_ARGUMENTS, listArgumentProblem } from '@agency/rules/list-arguments';
+import { listArgumentProblem, type NamesEveryListArgument } from '@agency/rules/list-arguments';
 import { COLOUR_FILTER_NAMES, type ColourFilterName } from '@agency/rules/board-filters';
 import type { TalentDto } from '../../upstream/integration-dto.js';
 import { decodeBoardCursor, encodeBoardCursor, type BoardQuery } from './board-cursor.js';
@@ -31,8 +31,7 @@ const colourLists = (args: QueryModelsArgs) =>
   ) as Record<ColourFilterName, string[] | null>;
 
 /** The table of `models` arguments names exactly the schema's: a missing or extra one fails to compile. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const tableMatchesSchema: Same<keyof typeof LIST_ARGUMENTS, keyof QueryModelsArgs> = true;
+const tableMatchesSchema: NamesEveryListArgument<keyof QueryModelsArgs> = true;
 void tableMatchesSchema;
 
 // The bounds (`first`, heights, lengths) are checked before anything runs (demand/cost), the rest here.

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import type { Category, Gender, ModelListQueryVariables } from '../../gql/graphql';
 import type { ModelCategory, ModelGender } from '../../routing/routes';
-import { listArgumentsOfUrl, type ListArgument } from '@agency/rules/list-arguments';
+import { listArgumentsOfUrl, type NamesEveryListArgument } from '@agency/rules/list-arguments';
 
 /** One page of a board; later pages come through fetchMore with `after` and are appended by the cache. */
 export const ModelListQuery = graphql(`
@@ -50,8 +50,7 @@ export const ModelListQuery = graphql(`
  * The document passes every argument of the list's table (rules/src/list-arguments.ts): a filter
  * left out here would be dropped from the request without a sound, so it fails to compile instead.
  */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const documentPassesTable: Same<keyof ModelListQueryVariables, ListArgument> = true;
+const documentPassesTable: NamesEveryListArgument<keyof ModelListQueryVariables> = true;
 void documentPassesTable;
 
 const GENDERS = { women: 'WOMAN', men: 'MAN' } as const satisfies Record<ModelGender, Gender>;

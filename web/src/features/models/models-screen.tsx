@@ -5,39 +5,36 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryError } from '../../core/query-state';
 import type { ScreenProps } from '../../core/screen-props';
 import { readBoardFilters, withBoardFilters, type BoardFilters } from '@agency/rules/board-filters';
-import { listArgumentsOfUrl, listUrlWord } from '@agency/rules/list-arguments';
+import { listUrlWord } from '@agency/rules/list-arguments';
 import { PAGE_SIZE } from '@agency/rules/model-list';
 import { usePage } from '../../core/page-context';
 import { ModelsBoard } from './models-board';
 import { ModelListQuery, modelListVariables } from './models-query';
 
+const LETTER_WORD = listUrlWord('letter');
+const SEARCH_WORD = listUrlWord('search');
+const SHOWN_WORD = listUrlWord('first');
+
 export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   const [params, setParams] = useSearchParams();
-  const { letter, search: searched } = listArgumentsOfUrl(params);
-  const search = searched ?? '';
+  const variables = modelListVariables(route, params);
+  const { letter } = variables;
+  const search = variables.search ?? '';
   const { locale } = usePage();
   const { filters, unread } = readBoardFilters(params);
   // Default cache-first: the server's page hydrates without a request, and a board or letter seen
   // before comes back from the cache when the visitor returns from a profile.
-  const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, {
-    variables: modelListVariables(route, params),
-  });
+  const { data, previousData, error, networkStatus, fetchMore } = useQuery(ModelListQuery, { variables });
   const [autoLoad, setAutoLoad] = useState(true);
   const fetching = useRef(false);
 
   if (error && !data) return <QueryError error={error} />;
 
-  const [letterWord, searchWord, shownWord] = [
-    listUrlWord('letter'),
-    listUrlWord('search'),
-    listUrlWord('first'),
-  ];
-
   const selectLetter = (next: string | null) => {
     const query = new URLSearchParams(params);
-    query.delete(shownWord);
-    if (next) query.set(letterWord, next);
-    else query.delete(letterWord);
+    query.delete(SHOWN_WORD);
+    if (next) query.set(LETTER_WORD, next);
+    else query.delete(LETTER_WORD);
     setParams(query);
   };
 
@@ -45,17 +42,17 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
   // Back leaves the list instead of stepping through every prefix typed.
   const selectSearch = (next: string) => {
     const query = new URLSearchParams(params);
-    query.delete(shownWord);
-    query.delete(letterWord);
-    if (next) query.set(searchWord, next);
-    else query.delete(searchWord);
+    query.delete(SHOWN_WORD);
+    query.delete(LETTER_WORD);
+    if (next) query.set(SEARCH_WORD, next);
+    else query.delete(SEARCH_WORD);
     setParams(query, { replace: Boolean(search) && Boolean(next) });
   };
 
   // Written in the page's own words and canonical values, so the address can be shared as it is.
   const selectFilters = (next: BoardFilters) => {
     const query = withBoardFilters(params, next, locale);
-    query.delete(shownWord);
+    query.delete(SHOWN_WORD);
     setParams(query);
   };
 
@@ -74,7 +71,7 @@ export default function ModelsScreen({ route }: ScreenProps<'models'>) {
 
   const shownHref = (count: number) => {
     const query = new URLSearchParams(params);
-    query.set(shownWord, String(count));
+    query.set(SHOWN_WORD, String(count));
     return `?${query.toString()}`;
   };
 
