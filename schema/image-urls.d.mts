@@ -5,3 +5,8 @@ export declare function imagePath(source: string, width: ImageWidth): string;
 export declare function snapWidth(wanted: number): ImageWidth;
 export declare function resizedImageUrl(source: string, wanted: number, origin?: string): string;
 export declare function imageSrcset(source: string, widths: readonly ImageWidth[], origin?: string): string;
+export declare function isVideoFile(url: string): boolean;
+export declare const videoPosterUrl: typeof resizedImageUrl;
+export declare const VIDEO_PATH: '/video/';
+export declare const PHONE_VIDEO_WIDTH: 720;
+export declare function phoneVideoUrl(source: string, origin?: string): string;

@@ -1,4 +1,4 @@
-// The /img endpoint's URL shape, shared by the API (which serves it and writes it into
+// The /img and /video endpoints' URL shape, shared by the API (which serves it and writes it into
 // Image.url/srcset) and the site (which writes it into its own srcset): one list of widths, so a
 // width the site asks for is always one the API makes.
 
@@ -35,4 +35,28 @@ export function resizedImageUrl(source, wanted, origin = '') {
 /** `srcset` candidates of a storage image at the given made widths: what `Image.srcset` answers and the site writes. */
 export function imageSrcset(source, widths, origin = '') {
   return widths.map((width) => `${origin}${imagePath(source, width)} ${width}w`).join(', ');
+}
+
+/** A storage file the back office marks as a video by its ending (a slide, a website video). */
+export function isVideoFile(url) {
+  return /\.(mp4|webm|ogg)$/i.test(url.split(/[?#]/)[0]);
+}
+
+/**
+ * A video's poster: its first frame, made by /img like a photo (`imagePath` of the video's URL):
+ * something to paint at once instead of a black box until the video's first frame is decoded.
+ */
+export const videoPosterUrl = resizedImageUrl;
+
+export const VIDEO_PATH = '/video/';
+
+/**
+ * The one width of the phone copy of a video (H.264, no sound): a 390-430 px phone at 2-3x gets a
+ * sharp picture at a fraction of an upload's bytes. Larger screens get the upload itself.
+ */
+export const PHONE_VIDEO_WIDTH = 720;
+
+/** The phone copy of a storage video: `/video/{width}?src={storage URL}`. */
+export function phoneVideoUrl(source, origin = '') {
+  return `${origin}${VIDEO_PATH}${PHONE_VIDEO_WIDTH}?src=${encodeURIComponent(source)}`;
 }

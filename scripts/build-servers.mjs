@@ -61,9 +61,10 @@ const stem = (file) => basename(file).replace(/\.[cm]?[jt]sx?$/, '');
 /**
  * Kept as imports in a standalone bundle: the schema reads its .graphql files from beside its own
  * module, sharp loads a native binary of its own, pdfkit its font metrics through its own
- * `#standard-fonts/*` imports (bundled: "Cannot find module '#standard-fonts/Helvetica'").
+ * `#standard-fonts/*` imports (bundled: "Cannot find module '#standard-fonts/Helvetica'"), @ffmpeg-installer its
+ * binary beside its own module.
  */
-const STANDALONE_EXTERNAL = ['@agency/schema/*', 'sharp', 'pdfkit'];
+const STANDALONE_EXTERNAL = ['@agency/schema/*', 'sharp', 'pdfkit', '@ffmpeg-installer/ffmpeg'];
 
 async function buildPackage({ dir, mains = [], assets = [], standalone = [] }) {
   const packageDir = join(ROOT, dir);

@@ -4,7 +4,8 @@ import { useSite } from './site-fixture';
 
 // The home's video slide (spec: a slide file ending .mp4, .webm or .ogg plays muted 1.5 s after
 // its slide becomes active): the slider a visitor sees holds it from the start, the autoplay
-// brings it, it plays, and the slider the width hides leaves its own video unloaded and still.
+// brings it, it plays (a phone its small copy), with a poster until then, and the slider the width
+// hides leaves its own video unloaded and still.
 
 const { site, browser } = useSite();
 
@@ -84,6 +85,17 @@ describe.each(['phone', 'desktop'] as const)('the home at %s width', (viewport) 
       expect(state.playingAt! - state.activeAt!).toBeGreaterThanOrEqual(1450);
       // The layout this width hides keeps its videos unloaded and still.
       for (const video of state.hidden) expect(video).toEqual({ readyState: 0, paused: true });
+      // A poster to paint before the first frame (the video's own first frame, made by the API), and
+      // on a phone the API's small copy rather than the upload.
+      const media = await page.evaluate(async () => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-watched]')!;
+        const poster = new Image();
+        poster.src = video.poster;
+        await poster.decode();
+        return { source: new URL(video.currentSrc).pathname, posterWidth: poster.naturalWidth };
+      });
+      expect(media.posterWidth).toBeGreaterThan(0);
+      expect(media.source.startsWith('/video/')).toBe(viewport === 'phone');
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -11,6 +11,7 @@ import { healthRoute, readyRoute } from './readiness.js';
 import type { ApiRoute } from './route.js';
 import { sandboxAssetsRoute, sandboxPageRoute } from './sandbox.js';
 import { schemaRoute } from './schema-route.js';
+import { videoRoute } from './video-route.js';
 
 /** Every path the API answers, tried in this order: a request goes to the first route that takes it. */
 export const API_ROUTES: readonly ApiRoute<ApiParts>[] = [
@@ -20,6 +21,7 @@ export const API_ROUTES: readonly ApiRoute<ApiParts>[] = [
   sandboxAssetsRoute,
   sandboxPageRoute,
   imageRoute,
+  videoRoute,
   compCardRoute,
   galleryDownloadRoute,
   graphqlRoute,

@@ -8,9 +8,10 @@ import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { UpstreamSample } from '../upstream/http-types.js';
-import { IMAGE_PATH, IMAGE_WIDTHS } from '@agency/schema/image-urls';
+import { IMAGE_PATH, IMAGE_WIDTHS, isVideoFile } from '@agency/schema/image-urls';
 import { isStorageUrl } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
+import { firstFrame } from '../video/video-jobs.js';
 import { under, type ApiRoute } from './route.js';
 
 const FORMATS = {
@@ -27,7 +28,8 @@ function pickFormat(accept: string | undefined): Format {
 }
 
 /**
- * Resizes storage images for the site: `/img/{width}?src={storage URL}`. Only URLs under the
+ * Resizes storage images for the site: `/img/{width}?src={storage URL}`; for a video, its first
+ * frame (the poster of the site's video players). Only URLs under the
  * configured PANEL_STORAGE_URL are fetched (never an open proxy), one width from a fixed list,
  * AVIF or WebP per Accept, cached on disk and in browsers for long (storage files keep their names).
  */
@@ -48,7 +50,9 @@ export function createImageRoute(
       )
     )
       return file;
-    const input = await readStorageFile(source, config.upstreamTimeoutMs, observe);
+    const stored = await readStorageFile(source, config.upstreamTimeoutMs, observe);
+    // A video's poster: its first frame, then resized like any photo.
+    const input = isVideoFile(source) ? await firstFrame(stored) : stored;
     // Loaded on the first resize, not at start-up: most requests never get here (resized files are
     // kept on disk), and Node keeps the module once loaded.
     const { default: sharp } = await import('sharp');

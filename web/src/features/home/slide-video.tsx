@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { VideoSources, videoPoster } from '../../components/video/video-sources';
 import { VIDEO_PLAY_DELAY_MS } from './home-timing';
 
 /**
@@ -46,11 +47,9 @@ export function SlideVideo(props: {
       preload={active ? 'auto' : 'none'}
       aria-hidden="true"
       tabIndex={-1}
+      poster={videoPoster(mobileUrl, desktopUrl)}
     >
-      {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && (
-        <source media="(max-width: 1023px)" src={mobileUrl} />
-      )}
-      <source src={desktopUrl ?? mobileUrl ?? undefined} />
+      <VideoSources mobileUrl={mobileUrl} desktopUrl={desktopUrl} />
     </video>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
 import { graphql } from '../../../gql';
 import type { SelectiveHeader_QueryFragment } from '../../../gql/graphql';
+import { VideoSources, videoPoster } from '../../../components/video/video-sources';
 import { formatSelectiveDate } from './format-selective-date';
 
 export const SelectiveHeaderQuery = graphql(`
@@ -82,7 +83,7 @@ export function SelectiveHeader({ query, formId }: { query: SelectiveHeader_Quer
   );
 }
 
-/** Decorative: muted, looping, no poster; paused for visitors who ask for less motion, and pausable. */
+/** Decorative: muted, looping, its first frame as the poster; paused for visitors who ask for less motion, and pausable. */
 function HeaderVideo({
   mobileUrl,
   desktopUrl,
@@ -118,12 +119,10 @@ function HeaderVideo({
         loop
         playsInline
         preload="metadata"
+        poster={videoPoster(mobileUrl, desktopUrl)}
         aria-label={t('selective.video_label')}
       >
-        {mobileUrl && desktopUrl && mobileUrl !== desktopUrl && (
-          <source src={mobileUrl} media="(max-width: 1023px)" />
-        )}
-        <source src={desktopUrl ?? mobileUrl ?? undefined} />
+        <VideoSources mobileUrl={mobileUrl} desktopUrl={desktopUrl} />
       </video>
       <button type="button" className="selective-header__video-toggle" aria-pressed={paused} onClick={toggle}>
         <span className="visually-hidden">{t('selective.video_pause')}</span>
