@@ -58,7 +58,7 @@ describe('video posters (/img of a video) and phone copies (/video)', () => {
     expect(meta.format).toBe('webp');
     // The frame's own shape, no wider than asked (never enlarged).
     expect(meta.width).toBe(Math.min(360, uploaded.width));
-    expect(meta.height! / meta.width!).toBeCloseTo(uploaded.height / uploaded.width, 1);
+    expect(meta.height / meta.width).toBeCloseTo(uploaded.height / uploaded.width, 1);
     // A picture, not a blank: its pixels vary.
     const stats = await sharp(bytes).stats();
     expect(Math.max(...stats.channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
