@@ -47,7 +47,8 @@ export function SlideVideo(props: {
       preload={active ? 'auto' : 'none'}
       aria-hidden="true"
       tabIndex={-1}
-      poster={videoPoster(mobileUrl, desktopUrl)}
+      // Like the file, the poster only for the active slide: nothing for slides far from view.
+      poster={active ? videoPoster(mobileUrl, desktopUrl) : undefined}
     >
       <VideoSources mobileUrl={mobileUrl} desktopUrl={desktopUrl} />
     </video>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
 import { graphql } from '../../../gql';
 import type { SelectiveHeader_QueryFragment } from '../../../gql/graphql';
-import { VideoSources, videoPoster } from '../../../components/video/video-sources';
+import { VideoPoster, VideoSources } from '../../../components/video/video-sources';
 import { formatSelectiveDate } from './format-selective-date';
 
 export const SelectiveHeaderQuery = graphql(`
@@ -111,6 +111,7 @@ function HeaderVideo({
   };
   return (
     <div className="selective-header__media">
+      <VideoPoster mobileUrl={mobileUrl} desktopUrl={desktopUrl} aboveTheFold />
       <video
         ref={ref}
         className="selective-header__video"
@@ -119,7 +120,6 @@ function HeaderVideo({
         loop
         playsInline
         preload="metadata"
-        poster={videoPoster(mobileUrl, desktopUrl)}
         aria-label={t('selective.video_label')}
       >
         <VideoSources mobileUrl={mobileUrl} desktopUrl={desktopUrl} />
