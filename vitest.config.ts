@@ -20,8 +20,9 @@ export default defineConfig({
     ],
   },
   test: {
-    // Chromium, redis-server and setpriv are there before any suite starts (installed if need be).
-    globalSetup: ['scripts/ensure-test-tools.mjs'],
+    // Chromium, redis-server and setpriv are there before any suite starts (installed if need be);
+    // the run's temporary folders go under one that is removed at its end.
+    globalSetup: ['scripts/ensure-test-tools.mjs', 'scripts/test-temp-dir.mjs'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -31,11 +31,18 @@ export function chromiumPath(): string {
 /**
  * The site as the README starts it (built web, embedded demo upstream), on a port chosen at run
  * time, with an outbox of its own: sites sharing one would deliver each other's submissions to
- * their own demo upstreams.
+ * their own demo upstreams. The outbox goes with the site when it stops.
  */
 export async function startTestSite(env: Record<string, string> = {}): Promise<Site> {
   const outbox = mkdtempSync(join(tmpdir(), 'site-outbox-'));
-  return startSite({ PORT: '0', LOG_LEVEL: 'warn', OUTBOX_DIR: outbox, ...env });
+  const site = await startSite({ PORT: '0', LOG_LEVEL: 'warn', OUTBOX_DIR: outbox, ...env });
+  return {
+    ...site,
+    async stop() {
+      await site.stop();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {
