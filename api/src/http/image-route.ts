@@ -12,6 +12,7 @@ import { IMAGE_PATH, IMAGE_WIDTHS, isVideoFile } from '@agency/schema/image-urls
 import { isStorageUrl } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
 import { firstFrame } from '../video/video-jobs.js';
+import { refuse } from './refuse.js';
 import { under, type ApiRoute } from './route.js';
 
 const FORMATS = {
@@ -110,9 +111,3 @@ export const imageRoute: ApiRoute<{
   create: ({ config, logger, metrics }) =>
     createImageRoute(config, logger.child({ component: 'images' }), metrics.observeUpstream),
 };
-
-function refuse(res: ServerResponse, status: number, message: string): void {
-  res
-    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-    .end(message);
-}

@@ -12,6 +12,7 @@ import { isStorageUrl } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import { phoneRendition } from '../video/video-jobs.js';
+import { refuse } from './refuse.js';
 import { under, type ApiRoute } from './route.js';
 
 type Config = Pick<ApiConfig, 'panel' | 'imageCacheDir' | 'upstreamTimeoutMs'>;
@@ -92,10 +93,3 @@ export const videoRoute: ApiRoute<{
   create: ({ config, logger, metrics }) =>
     createVideoRoute(config, logger.child({ component: 'videos' }), metrics.observeUpstream),
 };
-
-function refuse(res: ServerResponse, status: number, message: string): void {
-  if (res.headersSent) return void res.destroy();
-  res
-    .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-    .end(message);
-}
