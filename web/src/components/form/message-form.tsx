@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { FormStatus } from './form-status';
 import { MESSAGE_DEFAULTS, MESSAGE_FIELDS, createMessageSchema, type MessageData } from './message-schema';
 import type { SendOutcome } from './send-outcome';
@@ -41,15 +42,7 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
           error={errors.name?.message}
           autoComplete="name"
         />
-        <TextField
-          type="email"
-          label={t('form.fields.email')}
-          registration={register('email')}
-          error={errors.email?.message}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <TextField
           wide
           type="tel"
