@@ -2,10 +2,10 @@ import type { ReceivedData } from '@agency/demo-upstream/launcher';
 import {
   GET_SCOUTED,
   SELECTIVE,
+  multipartBody,
   photos,
   validGetScouted,
   validSelective,
-  type UploadFile,
 } from '@agency/test-kit/uploads';
 import { judgeGraphql, type Verdict } from './soak-requests.js';
 
@@ -23,22 +23,6 @@ export type SubmissionAnswer = { verdict: Verdict; accepted: Accepted | null; er
 
 export type Submitter = { submit(n: number): Promise<SubmissionAnswer> };
 
-function multipart(query: string, variables: Record<string, unknown>, files: UploadFile[]): FormData {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query, variables: { ...variables, photos: files.map(() => null) } }),
-  );
-  form.append(
-    'map',
-    JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.photos.${i}`]]))),
-  );
-  files.forEach((file, i) =>
-    form.append(String(i), new Blob([new Uint8Array(file.bytes as Buffer)], { type: file.type }), file.name),
-  );
-  return form;
-}
-
 export async function createSubmitter(site: string, modelIds: string[]): Promise<Submitter> {
   const [three, six] = await Promise.all([photos(3), photos(6)]);
   return {
@@ -48,9 +32,9 @@ export async function createSubmitter(site: string, modelIds: string[]): Promise
       const marker = `soak-${n}`;
       let body: FormData | string;
       if (form === 'getScouted')
-        body = multipart(GET_SCOUTED, { input: { ...validGetScouted, instagr: marker } }, three);
+        body = multipartBody(GET_SCOUTED, { input: { ...validGetScouted, instagr: marker } }, three);
       else if (form === 'selective')
-        body = multipart(SELECTIVE, { input: { ...validSelective, instagr: marker } }, six);
+        body = multipartBody(SELECTIVE, { input: { ...validSelective, instagr: marker } }, six);
       else if (form === 'favorites') {
         const input = {
           name: 'Soak Agência',

@@ -17,22 +17,12 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 export type UploadFile = { name: string; type: string; bytes: Buffer | Blob };
 
-/**
- * A GraphQL multipart request (graphql-multipart-request-spec): `photos` variable filled with
- * the files, sent with the preflight header CSRF prevention asks for.
- */
-export async function postMultipart(
-  url: string,
+/** The body of a GraphQL multipart request (graphql-multipart-request-spec): the `photos` variable filled with the files. */
+export function multipartBody(
   query: string,
   variables: Record<string, unknown>,
   files: UploadFile[],
-): Promise<{
-  status: number;
-  body: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: Record<string, unknown> }[];
-  };
-}> {
+): FormData {
   const form = new FormData();
   form.append(
     'operations',
@@ -49,10 +39,26 @@ export async function postMultipart(
       file.name,
     ),
   );
+  return form;
+}
+
+/** A GraphQL multipart request, sent with the preflight header CSRF prevention asks for. */
+export async function postMultipart(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  files: UploadFile[],
+): Promise<{
+  status: number;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'apollo-require-preflight': 'true' },
-    body: form,
+    body: multipartBody(query, variables, files),
   });
   return { status: response.status, body: (await response.json()) as never };
 }

@@ -6,12 +6,9 @@ import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import viteConfig from '../vite.config.js';
 import type { SiteConfig } from '../src/core/site-config.js';
-import { createCrawlerFiles } from './crawler-files.js';
-import { forwardToApi } from './forwarded-api.js';
-import { mountApi } from './mounted-api.js';
 import { fillTemplate, type RenderModule } from './page-template.js';
-import { parseSiteConfig } from './site-config.js';
-import { listenSite, runSite, type Site } from './site-server.js';
+import { runSite, type Site } from './site-server.js';
+import { startSiteOn } from './start-site.js';
 
 // `pnpm dev`: the site in development. Vite (middleware mode, on this server, so one port) serves
 // the modules with hot module replacement and renders pages from the sources on every request;
@@ -61,37 +58,29 @@ function devPageRenderer(
 }
 
 export async function startDevSite(env: Record<string, string | undefined>): Promise<Site> {
-  const siteConfig = parseSiteConfig(env);
-  const api = siteConfig.forwarding ? forwardToApi(siteConfig.forwarding, env) : await mountApi(env);
   const server = createHttpServer();
-  const vite = await createViteServer({
-    ...viteConfig,
-    // The config is imported above, so tsx watch restarts on its changes too.
-    configFile: false,
-    root: WEB_ROOT,
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: { server } },
-  });
-  return listenSite(
+  return startSiteOn(
     server,
-    siteConfig.port,
-    {
-      api,
-      serveFile: viteFiles(vite),
-      renderPage: devPageRenderer(vite, api.link, siteConfig.site, api.requestDeadlineMs),
-      serveCrawlerFiles: createCrawlerFiles({
-        link: api.link,
-        pages: api.pages,
-        siteConfig: siteConfig.site,
-        deadlineMs: api.requestDeadlineMs,
-        logger: api.logger,
-      }),
-      // Vite's pages carry inline module scripts (React Refresh's preamble) that the site's CSP
-      // forbids; `pnpm start` serves (and the browser tests check) the real headers.
-      csp: null,
-      stopParts: () => vite.close(),
+    env,
+    async (api, siteConfig) => {
+      const vite = await createViteServer({
+        ...viteConfig,
+        // The config is imported above, so tsx watch restarts on its changes too.
+        configFile: false,
+        root: WEB_ROOT,
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: { server } },
+      });
+      return {
+        serveFile: viteFiles(vite),
+        renderPage: devPageRenderer(vite, api.link, siteConfig.site, api.requestDeadlineMs),
+        // Vite's pages carry inline module scripts (React Refresh's preamble) that the site's CSP
+        // forbids; `pnpm start` serves (and the browser tests check) the real headers.
+        csp: null,
+        stopParts: () => vite.close(),
+      };
     },
-    { mode: 'development', apiUrl: siteConfig.forwarding?.apiUrl ?? 'mounted' },
+    { mode: 'development' },
   );
 }
 

@@ -1,17 +1,19 @@
-/** What the page cache needs of the API's read cache: freshness and tags of what a render read. */
-export type DataFreshness = {
-  track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags?: string[] }>;
-  readonly generation: number;
-  /** Purges of read-cache data, by the tags of what was built from it (mounted API). */
-  onDrop?(listener: (matchesTag: (tag: string) => boolean) => void): void;
-  /** Runs a rebuild behind an answer reading fresh data (mounted API); absent: the source's answers are what they are. */
-  revalidating?<T>(work: () => Promise<T>): Promise<T>;
-};
-
-import { DerivedCache } from '@agency/server-kit/derived-cache';
+import { AnswerCache, type AnswerSource } from '@agency/server-kit/answer-cache';
 import { readBoardFilters } from '@agency/rules/board-filters';
 import { boardFilterQuery } from '../src/features/models/list-params.js';
 import { matchPath } from '../src/routing/routes.js';
+
+/**
+ * What the page cache needs of the API's read cache: freshness and tags of what a render read; its
+ * purges and fresh rebuilds where it has them (the mounted API).
+ */
+export type DataFreshness = AnswerSource & {
+  track<T>(work: () => Promise<T>): Promise<{ value: T; freshUntil: number; tags?: string[] }>;
+};
+
+// How much it keeps: pages, and bytes of their HTML and compressed bodies.
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /** A kept page; `encoded` memoises its compressed bodies so a hit compresses nothing. */
 type Page = {
@@ -35,19 +37,20 @@ export type RenderedPage = { status: number; html: string; freshUntil: number; t
  * so arbitrary query strings cannot fill memory.
  */
 export class PageCache {
-  private readonly pages: DerivedCache<Page>;
+  private readonly pages: AnswerCache<Page>;
 
   constructor(
     private readonly data: DataFreshness,
     /** The read cache's TTL: the cap when a render read nothing from it. */
-    private readonly ttlMs: number,
-    /** How long past its freshness a page may be served while it is re-rendered (CACHE_STALE_SECONDS). */
-    private readonly staleMs: number,
-    maxEntries = 500,
-    maxBytes = 64 * 1024 * 1024,
+    ttlMs: number,
+    staleMs: number,
   ) {
     // A page's HTML plus room for its brotli and gzip bodies, memoised on the first hits.
-    this.pages = new DerivedCache(data, { maxEntries, maxBytes, sizeOf: (page) => 2 * page.html.length });
+    this.pages = new AnswerCache(data, ttlMs, staleMs, {
+      maxEntries: MAX_ENTRIES,
+      maxBytes: MAX_BYTES,
+      sizeOf: (page) => 2 * page.html.length,
+    });
   }
 
   get(key: string | null): { page: Page; stale: boolean } | undefined {
@@ -63,25 +66,23 @@ export class PageCache {
   }
 
   set(key: string | null, page: RenderedPage, generation: number, startedAt: number): void {
-    const freshUntil = Math.min(page.freshUntil, Date.now() + this.ttlMs);
+    const freshUntil = this.pages.freshUntil(page.freshUntil, Date.now());
     if (key === null || page.status !== 200) return;
     this.pages.set(
       key,
       { ...page, freshUntil, encoded: {} },
-      { freshUntil, staleUntil: freshUntil + this.staleMs, generation, tags: page.tags, startedAt },
+      { freshUntil, generation, tags: page.tags, startedAt },
     );
   }
 
   /** Re-renders a stale page behind the answer that served it, once per page at a time. */
   revalidate(key: string, rerender: () => Promise<void>): void {
-    this.pages.revalidate(key, () =>
-      this.data.revalidating ? this.data.revalidating(rerender) : rerender(),
-    );
+    this.pages.revalidate(key, rerender);
   }
 
   /** The Cache-Control of a 200 page: what is left of its freshness, then stale while revalidated (as here). */
   cacheControl(freshUntil: number): string {
-    return `public, max-age=${Math.max(0, Math.floor((freshUntil - Date.now()) / 1000))}, stale-while-revalidate=${Math.floor(this.staleMs / 1000)}`;
+    return this.pages.cacheControl(freshUntil);
   }
 
   generation(): number {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { HTTPGraphQLResponse } from '@apollo/server';
-import { DerivedCache } from '@agency/server-kit/derived-cache';
+import { AnswerCache } from '@agency/server-kit/answer-cache';
 import type { ReadCache } from '../cache/read-cache.js';
 import type { Caller } from '../demand/caller.js';
 import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
@@ -29,6 +29,10 @@ const PER_HIT_HEADERS = new Set([
   'access-control-expose-headers',
 ]);
 
+// How much it keeps: entries, and bytes of bodies and headers.
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
 // Content types a browser may send cross-site without a preflight (Apollo's CSRF rule).
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
@@ -47,19 +51,16 @@ export function passesCsrfCheck(headers: IncomingHttpHeaders): boolean {
  * and only error-free 200 answers are kept: data is never older than the read cache allows.
  */
 export class ResponseCache {
-  private readonly entries: DerivedCache<Stored>;
+  private readonly entries: AnswerCache<Stored>;
 
   constructor(
     private readonly readCache: ReadCache,
-    private readonly ttlMs: number,
-    /** How long past its freshness an answer may be served while it is rebuilt (CACHE_STALE_SECONDS). */
-    private readonly staleMs: number,
-    maxEntries = 2000,
-    maxBytes = 32 * 1024 * 1024,
+    ttlMs: number,
+    staleMs: number,
   ) {
-    this.entries = new DerivedCache(readCache, {
-      maxEntries,
-      maxBytes,
+    this.entries = new AnswerCache(readCache, ttlMs, staleMs, {
+      maxEntries: MAX_ENTRIES,
+      maxBytes: MAX_BYTES,
       sizeOf: (entry) => entry.body.length + entry.head.reduce((sum, part) => sum + part.length, 0),
     });
   }
@@ -82,9 +83,7 @@ export class ResponseCache {
    * executes the query again (as the site's own, free) reading fresh values (ReadCache.revalidating).
    */
   revalidate(url: string, operation: string, run: () => Promise<HTTPGraphQLResponse>): void {
-    this.entries.revalidate(url, () =>
-      this.readCache.revalidating(() => this.execute({ method: 'GET', url }, operation, run)),
-    );
+    this.entries.revalidate(url, () => this.execute({ method: 'GET', url }, operation, run));
   }
 
   /**
@@ -120,7 +119,7 @@ export class ResponseCache {
         return 0;
       }
     }
-    head.push(...entry.head, 'cache-control', cacheControl(freshUntil - Date.now(), this.staleMs));
+    head.push(...entry.head, 'cache-control', this.entries.cacheControl(freshUntil));
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, head).end();
     } else {
@@ -143,7 +142,7 @@ export class ResponseCache {
     const generation = this.readCache.generation;
     const started = Date.now();
     const { value: answer, freshUntil, tags } = await this.readCache.track(run);
-    const until = Math.min(freshUntil, started + this.ttlMs);
+    const until = this.entries.freshUntil(freshUntil, started);
     if ((answer.status ?? 200) !== 200 || answer.body.kind !== 'complete' || until <= Date.now())
       return answer;
     const text = answer.body.string;
@@ -162,17 +161,11 @@ export class ResponseCache {
     this.entries.set(
       req.url,
       { body, head, etag, length: String(body.length), operation, cost },
-      { freshUntil: until, staleUntil: until + this.staleMs, generation, tags, startedAt: started },
+      { freshUntil: until, generation, tags, startedAt: started },
     );
     answer.headers.set('etag', etag);
     if (tags.length > 0) answer.headers.set('cache-tag', tags.join(','));
-    answer.headers.set('cache-control', cacheControl(until - Date.now(), this.staleMs));
+    answer.headers.set('cache-control', this.entries.cacheControl(until));
     return answer;
   }
-}
-
-function cacheControl(remainingMs: number, staleMs: number): string {
-  // Browsers and shared caches may reuse it for what is left of the server's own freshness, then
-  // serve it stale while they ask again, as the server itself does.
-  return `public, max-age=${Math.max(0, Math.floor(remainingMs / 1000))}, stale-while-revalidate=${Math.floor(staleMs / 1000)}`;
 }

@@ -1,10 +1,11 @@
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { CacheStats } from '../cache/read-cache.js';
 import type { PurgeScope } from '../cache/purge-scope.js';
 import type { Deliveries } from '../outbox/deliveries.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { endpointLabel } from './endpoint-names.js';
 import { RequestMetrics } from '@agency/server-kit/request-metrics';
+import { TimedCount } from '@agency/server-kit/timed-count';
 import type { UpstreamSample } from '../upstream/http-types.js';
 
 const PURGE_SCOPES = ['models', 'boards', 'content', 'all'] as const;
@@ -14,8 +15,7 @@ const PURGE_SCOPES = ['models', 'boards', 'content', 'all'] as const;
  * response cache and outbox.
  */
 export class ApiMetrics extends RequestMetrics {
-  private readonly upstreamRequests: Counter<'service' | 'endpoint' | 'outcome'>;
-  private readonly upstreamSeconds: Histogram<'service' | 'endpoint' | 'outcome'>;
+  private readonly upstream: TimedCount<'service' | 'endpoint' | 'outcome'>;
   private readonly responseCache: Counter<'result'>;
   private readonly partnerCost: Counter<'partner'>;
   private readonly purges: Counter<'scope'>;
@@ -29,18 +29,17 @@ export class ApiMetrics extends RequestMetrics {
   }) {
     super();
     const registers = [this.registry];
-    this.upstreamRequests = new Counter({
-      name: 'upstream_requests_total',
-      help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable, breaker_open).',
+    this.upstream = new TimedCount(this.registry, {
       labelNames: ['service', 'endpoint', 'outcome'],
-      registers,
-    });
-    this.upstreamSeconds = new Histogram({
-      name: 'upstream_request_duration_seconds',
-      help: 'Time until an upstream service answered (headers), or gave up.',
-      labelNames: ['service', 'endpoint', 'outcome'],
-      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
+      total: {
+        name: 'upstream_requests_total',
+        help: 'Calls to the upstream services, by endpoint template and outcome (ok, client_error, server_error, timeout, unreachable, breaker_open).',
+      },
+      duration: {
+        name: 'upstream_request_duration_seconds',
+        help: 'Time until an upstream service answered (headers), or gave up.',
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      },
     });
     this.responseCache = new Counter({
       name: 'graphql_response_cache_lookups_total',
@@ -111,9 +110,8 @@ export class ApiMetrics extends RequestMetrics {
       endpoint: endpointLabel(sample.path),
       outcome: outcomeOf(sample),
     };
-    this.upstreamRequests.inc(labels);
     // A refused call took no time upstream; in the histogram it would only drag latencies down.
-    if (sample.failure !== 'breaker_open') this.upstreamSeconds.observe(labels, sample.seconds);
+    this.upstream.observe(labels, sample.failure === 'breaker_open' ? undefined : sample.seconds);
   };
 
   /** One purge: each part of what it named counted once (an arrow function: handed around as a callback). */

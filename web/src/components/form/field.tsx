@@ -20,6 +20,31 @@ export type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/** What a field component hands on to Field: all but the control. */
+export type FieldFrameProps = Omit<FieldProps, 'children'>;
+
+const FRAME_KEYS = [
+  'label',
+  'error',
+  'hint',
+  'optional',
+  'wide',
+  'className',
+] as const satisfies readonly (keyof FieldFrameProps)[];
+
+/** A field component's props split in two: Field's, and the rest for its control. */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const control: Record<string, unknown> = { ...props };
+  const frame: Record<string, unknown> = {};
+  for (const key of FRAME_KEYS) {
+    frame[key] = control[key];
+    delete control[key];
+  }
+  return [frame as FieldFrameProps, control as Omit<P, keyof FieldFrameProps>];
+}
+
 /**
  * A labelled field: the label above (never a placeholder alone), an optional hint, the control,
  * and the error under it in the page's language, all wired with aria-describedby.

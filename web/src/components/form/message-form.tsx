@@ -1,24 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { FormStatus } from './form-status';
-import { useHeldErrors } from './held-errors';
-import {
-  MESSAGE_DEFAULTS,
-  MESSAGE_FIELDS,
-  createMessageSchema,
-  type MessageData,
-  type MessageValues,
-} from './message-schema';
-import { applyFieldErrors, type SendOutcome } from './send-outcome';
+import { MESSAGE_DEFAULTS, MESSAGE_FIELDS, createMessageSchema, type MessageData } from './message-schema';
+import type { SendOutcome } from './send-outcome';
 import { showsInvalid } from './shows-invalid';
 import { SubmitButton } from './submit-button';
 import { TextareaField } from './textarea-field';
 import { TextField } from './text-field';
-import { useRevalidateOnLanguage } from './use-revalidate-on-language';
-import { useSendState } from './use-send-state';
-import { useTranslate } from './use-translate';
+import { useSendingForm } from './use-sending-form';
 
 type MessageFormProps = {
   /** Id of the heading that names the form. */
@@ -33,33 +23,17 @@ type MessageFormProps = {
 export function MessageForm({ labelledBy, send: deliver, blockedHint = null, children }: MessageFormProps) {
   const { t } = useTranslation();
   const hintId = `${useId()}-hint`;
-  const translate = useTranslate();
-  const held = useHeldErrors();
-  const schema = useMemo(() => createMessageSchema(translate), [translate]);
-  const form = useForm<MessageValues, unknown, MessageData>({
-    resolver: held.wrap(zodResolver(schema)),
-    defaultValues: MESSAGE_DEFAULTS,
+  const { form, send, onSubmit } = useSendingForm({
+    createSchema: createMessageSchema,
+    defaults: MESSAGE_DEFAULTS,
+    fields: MESSAGE_FIELDS,
+    deliver,
   });
-  const { register, formState, handleSubmit, reset } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-  const send = useSendState(() => reset(MESSAGE_DEFAULTS));
-  useRevalidateOnLanguage(form);
-
-  const onValid = (data: MessageData) =>
-    send.run(async () => {
-      const outcome = await deliver(data);
-      if (outcome.kind === 'invalid')
-        applyFieldErrors(outcome.codes, held.holdOf(form), MESSAGE_FIELDS, translate);
-      return outcome;
-    });
 
   return (
-    <form
-      className="message-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      aria-labelledby={labelledBy}
-    >
+    <form className="message-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       {children}
       <div className="form-grid form-grid--2">
         <TextField
@@ -68,15 +42,7 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
           error={errors.name?.message}
           autoComplete="name"
         />
-        <TextField
-          type="email"
-          label={t('form.fields.email')}
-          registration={register('email')}
-          error={errors.email?.message}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <TextField
           wide
           type="tel"

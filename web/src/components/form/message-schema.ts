@@ -1,15 +1,14 @@
 import { messageRules } from '@agency/rules';
 import { z } from 'zod';
-import { fromRules, type Translate } from './validation';
+import { fromRules, type SchemaData, type SchemaValues, type Translate } from './validation';
 
 /** The budget and contact forms (docs/product.md): name, email, phone and message, all required, by the API's own rules. */
 export function createMessageSchema(t: Translate) {
   return z.object(fromRules(messageRules, t));
 }
 
-type Schema = ReturnType<typeof createMessageSchema>;
-export type MessageValues = z.input<Schema>;
-export type MessageData = z.output<Schema>;
+export type MessageValues = SchemaValues<typeof createMessageSchema>;
+export type MessageData = SchemaData<typeof createMessageSchema>;
 
 export const MESSAGE_FIELDS = [
   'name',

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, type FieldProps } from './field';
+import { Field, type FieldFrameProps } from './field';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = Omit<FieldProps, 'children'> & {
+type SelectFieldProps = FieldFrameProps & {
   registration: UseFormRegisterReturn;
   /** Keep the same array while the language and the list stay (useOptions): it is then not re-rendered. */
   options: readonly SelectOption[];
@@ -22,15 +22,10 @@ export function SelectField({
   disabled,
   busy,
   autoComplete,
-  label,
-  error,
-  hint,
-  optional,
-  wide,
-  className,
+  ...field
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} optional={optional} wide={wide} className={className}>
+    <Field {...field}>
       {(control) => (
         <span className="field__select">
           <select

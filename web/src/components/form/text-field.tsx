@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, type FieldProps } from './field';
+import { Field, splitFieldProps, type FieldFrameProps } from './field';
 
-type TextFieldProps = Omit<FieldProps, 'children'> & {
+type TextFieldProps = FieldFrameProps & {
   registration: UseFormRegisterReturn;
   type?: 'text' | 'email' | 'tel' | 'date';
 } & Pick<
@@ -10,19 +10,10 @@ type TextFieldProps = Omit<FieldProps, 'children'> & {
     'autoComplete' | 'inputMode' | 'max' | 'min' | 'spellCheck' | 'autoCapitalize' | 'placeholder'
   >;
 
-export function TextField({
-  registration,
-  type = 'text',
-  label,
-  error,
-  hint,
-  optional,
-  wide,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ registration, type = 'text', ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} optional={optional} wide={wide} className={className}>
+    <Field {...field}>
       {(control) => (
         <input className="field__control" type={type} {...control} {...input} {...registration} />
       )}

@@ -1,23 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, type FieldProps } from './field';
+import { Field, type FieldFrameProps } from './field';
 
-type TextareaFieldProps = Omit<FieldProps, 'children'> & {
+type TextareaFieldProps = FieldFrameProps & {
   registration: UseFormRegisterReturn;
   rows?: number;
 };
 
-export function TextareaField({
-  registration,
-  rows = 3,
-  label,
-  error,
-  hint,
-  optional,
-  wide,
-  className,
-}: TextareaFieldProps) {
+export function TextareaField({ registration, rows = 3, ...field }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} optional={optional} wide={wide} className={className}>
+    <Field {...field}>
       {(control) => (
         <textarea
           className="field__control field__control--textarea"

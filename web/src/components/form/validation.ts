@@ -13,6 +13,12 @@ export type ValidationKey = `validation.${Extract<keyof Messages['validation'], 
  */
 export type Translate = (key: ValidationKey, values?: Record<string, string | number>) => string;
 
+type CreateSchema = (t: Translate) => z.ZodType;
+/** What a form whose schema `create` builds holds while the visitor fills it in. */
+export type SchemaValues<C extends CreateSchema> = z.input<ReturnType<C>>;
+/** What a valid form whose schema `create` builds gives the submit handler. */
+export type SchemaData<C extends CreateSchema> = z.output<ReturnType<C>>;
+
 /**
  * A shared rule (@agency/rules) with its code turned into the page language's text: the rule
  * decides, exactly as the API does; the form only words it.

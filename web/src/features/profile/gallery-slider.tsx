@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import 'swiper/css';
@@ -130,31 +130,39 @@ export function GallerySlider({
       </div>
       {slides.length > 1 && (
         <div className="gallery-slider__controls">
-          <button
-            ref={prev}
-            type="button"
-            className="icon-button gallery-slider__button gallery-slider__button--prev"
-            aria-label={t('profile.previous')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 4 7 12l8 8" />
-            </svg>
-          </button>
+          <ArrowButton ref={prev} direction="prev" label={t('profile.previous')} />
           <p className="gallery-slider__count" aria-hidden="true">
             {String(active + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
           </p>
-          <button
-            ref={next}
-            type="button"
-            className="icon-button gallery-slider__button gallery-slider__button--next"
-            aria-label={t('profile.next')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="m9 4 8 8-8 8" />
-            </svg>
-          </button>
+          <ArrowButton ref={next} direction="next" label={t('profile.next')} />
         </div>
       )}
     </div>
+  );
+}
+
+const ARROWS = { prev: 'M15 4 7 12l8 8', next: 'm9 4 8 8-8 8' };
+
+/** A previous or next button; the slider wires its clicks (createGallerySwiper's prev and next). */
+function ArrowButton({
+  ref,
+  direction,
+  label,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  direction: keyof typeof ARROWS;
+  label: string;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`icon-button gallery-slider__button gallery-slider__button--${direction}`}
+      aria-label={label}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={ARROWS[direction]} />
+      </svg>
+    </button>
   );
 }

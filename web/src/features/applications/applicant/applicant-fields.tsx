@@ -6,6 +6,7 @@ import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
 import { useDialCodeOptions } from './option-lists';
 import { PhoneField } from './phone-field';
+import { EmailField } from '../../../components/form/email-field';
 import type { HeldErrors } from '../../../components/form/held-errors';
 import { PhotoTile } from '../../../components/form/photo-tile';
 import { SelectField } from '../../../components/form/select-field';
@@ -69,15 +70,7 @@ export function OnlineFields() {
   const { errors } = formState;
   return (
     <>
-      <TextField
-        type="email"
-        label={t('form.fields.email')}
-        registration={register('email')}
-        error={errors.email?.message}
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
         label={t('form.fields.instagram')}
         hint={t('form.hints.instagram')}

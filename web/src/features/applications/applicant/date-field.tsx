@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, type FieldProps } from '../../../components/form/field';
+import { Field, type FieldFrameProps } from '../../../components/form/field';
 import { withDateSlashes } from './typed-date';
 
-type DateFieldProps = Omit<FieldProps, 'children'> & {
+type DateFieldProps = FieldFrameProps & {
   registration: UseFormRegisterReturn;
   autoComplete?: string;
 };

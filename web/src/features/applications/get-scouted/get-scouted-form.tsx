@@ -1,32 +1,20 @@
 import { bust, heights, hips, shoes, waist } from '@agency/rules/measures';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
-import { focusFirstError } from '../../../components/form/focus-first-error';
-import { useHeldErrors } from '../../../components/form/held-errors';
 import { FormSection } from '../../../components/form/form-section';
 import { FormStatus } from '../../../components/form/form-status';
 import { showsInvalid } from '../../../components/form/shows-invalid';
 import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { applyFieldErrors } from '../../../components/form/send-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useRevalidateOnLanguage } from '../../../components/form/use-revalidate-on-language';
-import { useSendState } from '../../../components/form/use-send-state';
-import { useTranslate } from '../../../components/form/use-translate';
+import { useSendingForm } from '../../../components/form/use-sending-form';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
 import { CountryField } from '../applicant/country-field';
 import { CityField } from './city-field';
-import {
-  createGetScoutedSchema,
-  GET_SCOUTED_FIELDS,
-  getScoutedDefaults,
-  type GetScoutedData,
-  type GetScoutedValues,
-} from './get-scouted-schema';
+import { createGetScoutedSchema, GET_SCOUTED_FIELDS, getScoutedDefaults } from './get-scouted-schema';
 import { useSubmitGetScouted } from './use-submit-get-scouted';
 
 export const GetScoutedFormOptions = graphql(`
@@ -54,39 +42,20 @@ const MEASURES = [
 /** Apply to be a model: Information, Measurements, three photos, send (docs/product.md). */
 export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFragment }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const held = useHeldErrors();
-  const schema = useMemo(() => createGetScoutedSchema(translate), [translate]);
   const defaults = useMemo(() => getScoutedDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<GetScoutedValues, unknown, GetScoutedData>({
-    resolver: held.wrap(zodResolver(schema)),
-    defaultValues: defaults,
-    shouldFocusError: false,
+  const { form, held, send, onSubmit } = useSendingForm({
+    createSchema: createGetScoutedSchema,
+    defaults,
+    fields: GET_SCOUTED_FIELDS,
+    deliver: useSubmitGetScouted(),
   });
-  const { register, control, formState, setValue, handleSubmit, reset } = form;
+  const { register, control, formState, setValue } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
-  const submit = useSubmitGetScouted();
-  const send = useSendState(() => reset(defaults));
-  useRevalidateOnLanguage(form);
-
-  const onValid = (data: GetScoutedData) =>
-    send.run(async () => {
-      const outcome = await submit(data);
-      if (outcome.kind === 'invalid')
-        applyFieldErrors(outcome.codes, held.holdOf(form), GET_SCOUTED_FIELDS, translate);
-      return outcome;
-    });
 
   return (
     <FormProvider {...form}>
-      <form
-        className="application-form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, focusFirstError(GET_SCOUTED_FIELDS, form.setFocus))(event)
-        }
-      >
+      <form className="application-form" noValidate onSubmit={onSubmit}>
         <FormSection number={1} title={t('get_scouted.sections.information')}>
           <IdentityFields genders={options.genders} />
           <OnlineFields />

@@ -1,24 +1,18 @@
 // The measure lists are built here, not asked of the API (get-scouted-form.tsx says why).
 import { heights, hips, shoes } from '@agency/rules/measures';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
-import { focusFirstError } from '../../../components/form/focus-first-error';
-import { useHeldErrors } from '../../../components/form/held-errors';
 import { FormSection } from '../../../components/form/form-section';
 import { FormStatus } from '../../../components/form/form-status';
 import { showsInvalid } from '../../../components/form/shows-invalid';
 import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { applyFieldErrors } from '../../../components/form/send-outcome';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useRevalidateOnLanguage } from '../../../components/form/use-revalidate-on-language';
-import { useSendState } from '../../../components/form/use-send-state';
-import { useTranslate } from '../../../components/form/use-translate';
+import { useSendingForm } from '../../../components/form/use-sending-form';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import { graphql } from '../../../gql';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../../gql/graphql';
@@ -29,8 +23,6 @@ import {
   SELECTIVE_API_ALIASES,
   SELECTIVE_FIELDS,
   selectiveDefaults,
-  type SelectiveData,
-  type SelectiveValues,
 } from './selective-schema';
 import { useSubmitSelective } from './use-submit-selective';
 
@@ -67,16 +59,15 @@ type SelectiveFormProps = {
 export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
   const { t } = useTranslation();
   const { locale } = usePage();
-  const translate = useTranslate();
-  const held = useHeldErrors();
-  const schema = useMemo(() => createSelectiveSchema(translate), [translate]);
   const defaults = useMemo(() => selectiveDefaults(options.defaultDialCode), [options.defaultDialCode]);
-  const form = useForm<SelectiveValues, unknown, SelectiveData>({
-    resolver: held.wrap(zodResolver(schema)),
-    defaultValues: defaults,
-    shouldFocusError: false,
+  const { form, held, send, onSubmit } = useSendingForm({
+    createSchema: createSelectiveSchema,
+    defaults,
+    fields: SELECTIVE_FIELDS,
+    deliver: useSubmitSelective(),
+    aliases: SELECTIVE_API_ALIASES,
   });
-  const { register, formState, handleSubmit, reset } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   const cityOptions = useMemo(
     () =>
@@ -86,23 +77,6 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
       })),
     [cities, t, locale],
   );
-  const submit = useSubmitSelective();
-  const send = useSendState(() => reset(defaults));
-  useRevalidateOnLanguage(form);
-
-  const onValid = (data: SelectiveData) =>
-    send.run(async () => {
-      const outcome = await submit(data);
-      if (outcome.kind === 'invalid')
-        applyFieldErrors(
-          outcome.codes,
-          held.holdOf(form),
-          SELECTIVE_FIELDS,
-          translate,
-          SELECTIVE_API_ALIASES,
-        );
-      return outcome;
-    });
 
   return (
     <FormProvider {...form}>
@@ -113,9 +87,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
         id={id}
         className="application-form"
         noValidate
-        onSubmit={(event) =>
-          void handleSubmit(onValid, focusFirstError(SELECTIVE_FIELDS, form.setFocus))(event)
-        }
+        onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}
       >
         <FormSection level={3} number={1} title={t('selective.groups.personal_data')}>

@@ -1,7 +1,17 @@
 import { selectiveRules } from '@agency/rules';
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
-import { fromRules, photo, yesNo, type Translate } from '../../../components/form/validation';
+import { noPhotos, photoShape } from '../applicant/photo-fields';
+import {
+  fromRules,
+  yesNo,
+  type SchemaData,
+  type SchemaValues,
+  type Translate,
+} from '../../../components/form/validation';
+
+// Two profile, two full body, two face: the order the API expects.
+const SELECTIVE_PHOTOS = ['image_1', 'image_2', 'image_3', 'image_4', 'image_5', 'image_6'] as const;
 
 /** All required but the note and the hips, and all six photos. */
 export function createSelectiveSchema(t: Translate, now?: () => Date) {
@@ -13,19 +23,12 @@ export function createSelectiveSchema(t: Translate, now?: () => Date) {
     id_state: state,
     // Only the answer is required: the agency decides what to do with minors.
     major: yesNo(t, 'validation.major_required'),
-    // Two profile, two full body, two face: the order the API expects.
-    image_1: photo(t),
-    image_2: photo(t),
-    image_3: photo(t),
-    image_4: photo(t),
-    image_5: photo(t),
-    image_6: photo(t),
+    ...photoShape(SELECTIVE_PHOTOS, t),
   });
 }
 
-type Schema = ReturnType<typeof createSelectiveSchema>;
-export type SelectiveValues = z.input<Schema>;
-export type SelectiveData = z.output<Schema>;
+export type SelectiveValues = SchemaValues<typeof createSelectiveSchema>;
+export type SelectiveData = SchemaData<typeof createSelectiveSchema>;
 
 // In the order the form shows them: the first invalid one gets the focus.
 export const SELECTIVE_FIELDS = [
@@ -65,11 +68,6 @@ export function selectiveDefaults(dialCode: string): SelectiveValues {
     id_state: '',
     note: '',
     hips: '',
-    image_1: null,
-    image_2: null,
-    image_3: null,
-    image_4: null,
-    image_5: null,
-    image_6: null,
+    ...noPhotos(SELECTIVE_PHOTOS),
   };
 }
