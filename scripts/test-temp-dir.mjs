@@ -2,7 +2,7 @@
 // caches, Redis data, partner keys, Chromium's profiles) goes under one folder of its own, removed
 // when the run ends, so runs leave nothing behind in the system's temporary directory. Tests and
 // the servers they start ask os.tmpdir(), which reads TMPDIR; the workers inherit it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,9 @@ export function setup() {
   if (process.env[MARK]) return undefined;
   const previous = process.env.TMPDIR;
   const dir = mkdtempSync(join(tmpdir(), 'at-'));
+  // Open to other users, as the system's temporary directory is: some tests run a program as an
+  // unprivileged user on files they made here (scripts/ensure-test-tools.test.ts).
+  chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   process.env[MARK] = dir;
   return () => {
