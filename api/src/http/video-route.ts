@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import send from 'send';
 import { isVideoFile, PHONE_VIDEO_WIDTH, VIDEO_PATH } from '@agency/schema/image-urls';
 import type { Logger } from '@agency/server-kit/logger';
 import { runInBackground } from '@agency/server-kit/request-budget';
@@ -62,6 +61,8 @@ export function createVideoRoute(config: Config, logger: Logger, observe?: (samp
     const key = createHash('sha256').update(`${source}\n${width}\nh264`).digest('hex');
     const file = join(config.imageCacheDir, `${key}.mp4`);
     if (await exists(file)) {
+      // Loaded on the first copy served, not at start-up: send brings mime-db, a large JSON file.
+      const { default: send } = await import('send');
       send(req, file, {
         maxAge: KEPT_SECONDS * 1000,
         immutable: true,
