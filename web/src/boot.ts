@@ -82,10 +82,9 @@ for (const href of modules) {
   document.head.append(link);
 }
 // React's modules are evaluated in a task of their own, then the packages' (framework-first), then
-// the app's. A module graph is evaluated
-// in one go, and React's and the app's together made the longest task of a phone's page load
-// (evaluated, not run: it is mostly functions being defined); the app's import of React then finds
-// it evaluated.
+// the app's. A module graph is evaluated in one go, and React's and the app's together made the
+// longest task of a phone's page load (evaluated, not run: it is mostly functions being defined);
+// each later import then finds what it shares with an earlier one evaluated.
 await import('./react-first');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./framework-first');
