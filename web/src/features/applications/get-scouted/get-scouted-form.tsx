@@ -4,11 +4,10 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
 import { FormSection } from '../../../components/form/form-section';
-import { FormStatus } from '../../../components/form/form-status';
+import { FormActions } from '../../../components/form/form-actions';
 import { showsInvalid } from '../../../components/form/shows-invalid';
 import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
@@ -93,10 +92,7 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           />
         </FormSection>
 
-        <div className="form-actions">
-          <SubmitButton status={send.status} />
-          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-        </div>
+        <FormActions send={send} invalid={showsInvalid(formState)} />
       </form>
     </FormProvider>
   );

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
 import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
 import { FormSection } from '../../../components/form/form-section';
-import { FormStatus } from '../../../components/form/form-status';
+import { FormActions } from '../../../components/form/form-actions';
 import { showsInvalid } from '../../../components/form/shows-invalid';
 import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -164,10 +163,7 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
           />
         </FormSection>
 
-        <div className="form-actions">
-          <SubmitButton status={send.status} />
-          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-        </div>
+        <FormActions send={send} invalid={showsInvalid(formState)} />
       </form>
     </FormProvider>
   );
