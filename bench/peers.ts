@@ -1,4 +1,4 @@
-import { startDemoUpstream } from '@agency/demo-upstream/launcher';
+import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { fresh, setReadLatency } from './lib/peer-client.js';
 import {
   boardIds,
@@ -35,7 +35,11 @@ const LATENCIES = (process.env.PEERS_LATENCY_MS ?? '0,300').split(',').map((item
   return ms;
 });
 
-export async function benchPeers(latencyMs: number) {
+/**
+ * Runs `phases` against a demo upstream started for them, with the peers built, the supergraph
+ * composed, the demo's data drawn and its reads slowed to `latencyMs`; the demo stops after.
+ */
+async function withDemo<T>(latencyMs: number, phases: (demo: DemoUpstream) => Promise<T>): Promise<T> {
   buildPeers();
   const demo = await startDemoUpstream();
   try {
@@ -43,6 +47,14 @@ export async function benchPeers(latencyMs: number) {
     // The demo draws its data on first use: drawn before any peer is timed.
     await boardIds(demo);
     await setReadLatency(demo, latencyMs);
+    return await phases(demo);
+  } finally {
+    await demo.stop();
+  }
+}
+
+export function benchPeers(latencyMs: number) {
+  return withDemo(latencyMs, async (demo) => {
     const cold = await coldFirstAnswers(demo, STARTS);
     const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
     let cached, latency, rss;
@@ -66,9 +78,7 @@ export async function benchPeers(latencyMs: number) {
       shapes,
       hang,
     };
-  } finally {
-    await demo.stop();
-  }
+  });
 }
 
 /** One cell per peer, under its title. */
@@ -136,17 +146,8 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
 }
 
 /** Start-up and first answers only: a fresh start per sample, nothing else timed. */
-export async function benchColdPeers(latencyMs: number) {
-  buildPeers();
-  const demo = await startDemoUpstream();
-  try {
-    await composeSupergraph(demo);
-    await boardIds(demo);
-    await setReadLatency(demo, latencyMs);
-    return await coldFirstAnswers(demo, STARTS);
-  } finally {
-    await demo.stop();
-  }
+export function benchColdPeers(latencyMs: number) {
+  return withDemo(latencyMs, (demo) => coldFirstAnswers(demo, STARTS));
 }
 
 export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): string {

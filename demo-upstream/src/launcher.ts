@@ -19,21 +19,8 @@ import type {
   TextEdit,
 } from './shapes.js';
 
-export type {
-  CallCounts,
-  ContactFields,
-  EditedModel,
-  FaultSettings,
-  ModelEdit,
-  NewModelFields,
-  ReceivedData,
-  ReceivedEntry,
-  ReceivedFile,
-  RecentCall,
-  ServiceChoice,
-  ServiceName,
-  TextEdit,
-} from './shapes.js';
+// The shapes its calls take and give, for callers that import nothing else of the demo.
+export type * from './shapes.js';
 
 export type DemoCredentials = {
   panelSalt: string;

@@ -72,10 +72,7 @@ export function photoSvg(spec: PhotoSpec, random: Random, renderWidth: number, r
       `<rect x="${f(wx + W * 0.105)}" y="${f(H * 0.08)}" width="${f(W * 0.09)}" height="${f(H * 0.55)}" fill="${glow}"/>`,
     );
   }
-  const spot = defs.add('radial', 'cx="0.5" cy="0.5" r="0.5"', [
-    [0, '#ffffff', 0.42],
-    [1, '#ffffff', 0],
-  ]);
+  const spot = defs.pool('#ffffff', 0.42);
   out.push(
     `<ellipse cx="${f(cx)}" cy="${f(cy + hh * 1.2)}" rx="${f(Math.max(W, H) * 0.45)}" ry="${f(Math.max(W, H) * 0.5)}" fill="${spot}"/>`,
   );
@@ -88,10 +85,7 @@ export function photoSvg(spec: PhotoSpec, random: Random, renderWidth: number, r
       [1, shade(paperBottom, -0.25), 1],
     ]);
     out.push(`<rect x="0" y="${f(floorY)}" width="${W}" height="${f(H - floorY)}" fill="${floor}"/>`);
-    const shadow = defs.add('radial', 'cx="0.5" cy="0.5" r="0.5"', [
-      [0, '#000000', 0.35],
-      [1, '#000000', 0],
-    ]);
+    const shadow = defs.pool('#000000', 0.35);
     out.push(
       `<ellipse cx="${f(cx + (lightLeft ? hh * 0.5 : -hh * 0.5))}" cy="${f(feet)}" rx="${f(hh * 1.6)}" ry="${f(hh * 0.28)}" fill="${shadow}"/>`,
     );

@@ -31,6 +31,13 @@ export class Defs {
       [1, b, 1],
     ]);
   }
+  /** A round pool of one colour, `opacity` at its centre fading to nothing at its edge. */
+  pool(colour: string, opacity: number): string {
+    return this.add('radial', 'cx="0.5" cy="0.5" r="0.5"', [
+      [0, colour, opacity],
+      [1, colour, 0],
+    ]);
+  }
   toString(): string {
     return `<defs>${this.items.join('')}</defs>`;
   }

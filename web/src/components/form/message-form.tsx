@@ -1,11 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from './email-field';
-import { FormStatus } from './form-status';
+import { FormActions } from './form-actions';
 import { MESSAGE_DEFAULTS, MESSAGE_FIELDS, createMessageSchema, type MessageData } from './message-schema';
 import type { SendOutcome } from './send-outcome';
 import { showsInvalid } from './shows-invalid';
-import { SubmitButton } from './submit-button';
 import { TextareaField } from './textarea-field';
 import { TextField } from './text-field';
 import { useSendingForm } from './use-sending-form';
@@ -14,7 +13,7 @@ type MessageFormProps = {
   /** Id of the heading that names the form. */
   labelledBy: string;
   send: (data: MessageData) => Promise<SendOutcome>;
-  /** Why the form cannot be sent yet; the button is disabled and this hint shown under it. */
+  /** Why the form cannot be sent yet, handed on to FormActions. */
   blockedHint?: string | null;
   children?: ReactNode;
 };
@@ -22,7 +21,6 @@ type MessageFormProps = {
 /** Name, e-mail, phone and message with the send states: the budget request and the contact form. */
 export function MessageForm({ labelledBy, send: deliver, blockedHint = null, children }: MessageFormProps) {
   const { t } = useTranslation();
-  const hintId = `${useId()}-hint`;
   const { form, send, onSubmit } = useSendingForm({
     createSchema: createMessageSchema,
     defaults: MESSAGE_DEFAULTS,
@@ -60,19 +58,7 @@ export function MessageForm({ labelledBy, send: deliver, blockedHint = null, chi
           error={errors.message?.message}
         />
       </div>
-      <div className="form-actions">
-        <SubmitButton
-          status={send.status}
-          disabled={blockedHint !== null}
-          describedBy={blockedHint ? hintId : undefined}
-        />
-        {blockedHint && (
-          <p id={hintId} className="form-hint">
-            {blockedHint}
-          </p>
-        )}
-        <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-      </div>
+      <FormActions send={send} invalid={showsInvalid(formState)} blockedHint={blockedHint} />
     </form>
   );
 }

@@ -1,8 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { useApiLocale } from '../../core/page-context';
 import type { MessageData } from '../../components/form/message-schema';
-import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
+import { useSendMutation } from '../../components/form/use-send-mutation';
 import { graphql } from '../../gql';
 
 const SubmitContact = graphql(`
@@ -14,16 +11,9 @@ const SubmitContact = graphql(`
   }
 `);
 
+const toContactVariables = (data: MessageData) => ({ input: data });
+
 /** Sends the contact form; resolves to what came of it, never throws. */
-export function useSubmitContact(): (data: MessageData) => Promise<SendOutcome> {
-  const apiLocale = useApiLocale();
-  const [mutate] = useMutation(SubmitContact);
-  return useCallback(
-    (data) =>
-      sendMutation(
-        () => mutate({ variables: { input: data, locale: apiLocale } }),
-        (result) => result.submitContact.status,
-      ),
-    [mutate, apiLocale],
-  );
+export function useSubmitContact() {
+  return useSendMutation(SubmitContact, 'submitContact', toContactVariables);
 }

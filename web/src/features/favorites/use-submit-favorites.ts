@@ -1,9 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { useApiLocale } from '../../core/page-context';
-import { sendMutation, type SendOutcome } from '../../components/form/send-outcome';
-import { graphql } from '../../gql';
 import type { MessageData } from '../../components/form/message-schema';
+import { useSendMutation } from '../../components/form/use-send-mutation';
+import { graphql } from '../../gql';
 
 const SubmitFavorites = graphql(`
   mutation SubmitFavorites($input: FavoritesInput!, $locale: Locale) {
@@ -14,19 +11,12 @@ const SubmitFavorites = graphql(`
   }
 `);
 
+const toFavoritesVariables = (data: MessageData, modelIds: string[]) => ({ input: { ...data, modelIds } });
+
 /**
  * Sends the budget request with the chosen models, the message as the visitor typed it (spec
  * section 7); resolves to what came of it, never throws.
  */
-export function useSubmitFavorites(): (data: MessageData, modelIds: string[]) => Promise<SendOutcome> {
-  const apiLocale = useApiLocale();
-  const [mutate] = useMutation(SubmitFavorites);
-  return useCallback(
-    (data, modelIds) =>
-      sendMutation(
-        () => mutate({ variables: { input: { ...data, modelIds }, locale: apiLocale } }),
-        (result) => result.submitFavorites.status,
-      ),
-    [mutate, apiLocale],
-  );
+export function useSubmitFavorites() {
+  return useSendMutation(SubmitFavorites, 'submitFavorites', toFavoritesVariables);
 }

@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { graphql } from '../../../gql';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,8 +7,6 @@ import { DateField } from './date-field';
 import { useDialCodeOptions } from './option-lists';
 import { PhoneField } from './phone-field';
 import { EmailField } from '../../../components/form/email-field';
-import type { HeldErrors } from '../../../components/form/held-errors';
-import { PhotoTile } from '../../../components/form/photo-tile';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -106,48 +104,5 @@ export function PhoneFields() {
         error={errors.whatsapp?.message}
       />
     </>
-  );
-}
-
-/**
- * One tile per photo the form asks for, in the order the API expects them. A refused file is held
- * as the field's error (`held`, the form's), so the form cannot send until the tile holds a valid
- * photo or is emptied.
- */
-export function PhotoTiles({
-  photos,
-  className,
-  held,
-}: {
-  photos: readonly { name: string; label: string }[];
-  className: string;
-  held: HeldErrors;
-}) {
-  const form = useFormContext<Record<string, File | null>>();
-  return (
-    <div className={className}>
-      {photos.map((photo) => (
-        <Controller
-          key={photo.name}
-          control={form.control}
-          name={photo.name}
-          render={({ field, fieldState }) => (
-            <PhotoTile
-              label={photo.label}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(file) => {
-                held.release(form, field.name);
-                field.onChange(file);
-              }}
-              onRefuse={(message) => held.hold(form, field.name, message)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      ))}
-    </div>
   );
 }

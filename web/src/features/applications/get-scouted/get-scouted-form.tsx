@@ -2,13 +2,12 @@ import { bust, heights, hips, shoes, waist } from '@agency/rules/measures';
 import { useMemo } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
+import { IdentityFields, OnlineFields, PhoneFields } from '../applicant/applicant-fields';
+import { PhotoSection } from '../applicant/photo-section';
 import { FormSection } from '../../../components/form/form-section';
-import { FormStatus } from '../../../components/form/form-status';
+import { FormActions } from '../../../components/form/form-actions';
 import { showsInvalid } from '../../../components/form/shows-invalid';
-import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
@@ -80,23 +79,16 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           ))}
         </FormSection>
 
-        <FormSection
+        <PhotoSection
           number={3}
           title={t('get_scouted.sections.photos')}
-          intro={`${t('get_scouted.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
-          columns={1}
-        >
-          <PhotoTiles
-            held={held}
-            className="photo-grid"
-            photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))}
-          />
-        </FormSection>
+          intro={t('get_scouted.photos_intro')}
+          held={held}
+          className="photo-grid"
+          photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))}
+        />
 
-        <div className="form-actions">
-          <SubmitButton status={send.status} />
-          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-        </div>
+        <FormActions send={send} invalid={showsInvalid(formState)} />
       </form>
     </FormProvider>
   );

@@ -1,6 +1,7 @@
 import { getScoutedRules } from '@agency/rules';
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
+import { IDENTITY_FIELDS, ONLINE_FIELDS, PHONE_FIELDS } from '../applicant/field-groups';
 import { noPhotos, photoShape } from '../applicant/photo-fields';
 import {
   fromRules,
@@ -26,24 +27,17 @@ export type GetScoutedData = SchemaData<typeof createGetScoutedSchema>;
 
 // In the order the form shows them: the first invalid one gets the focus.
 export const GET_SCOUTED_FIELDS = [
-  'realname',
-  'gender',
-  'birthdate',
-  'email',
-  'instagr',
+  ...IDENTITY_FIELDS,
+  ...ONLINE_FIELDS,
   'country',
   'basedin',
-  'dialCode',
-  'phone',
-  'whatsapp',
+  ...PHONE_FIELDS,
   'height',
   'bust',
   'waist',
   'hips',
   'shoes',
-  'image_1',
-  'image_2',
-  'image_3',
+  ...GET_SCOUTED_PHOTOS,
 ] as const satisfies readonly (keyof GetScoutedValues)[];
 
 export function getScoutedDefaults(dialCode: string): GetScoutedValues {

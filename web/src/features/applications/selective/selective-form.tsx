@@ -4,13 +4,12 @@ import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
-import { IdentityFields, OnlineFields, PhoneFields, PhotoTiles } from '../applicant/applicant-fields';
+import { IdentityFields, OnlineFields, PhoneFields } from '../applicant/applicant-fields';
+import { PhotoSection } from '../applicant/photo-section';
 import { FormSection } from '../../../components/form/form-section';
-import { FormStatus } from '../../../components/form/form-status';
+import { FormActions } from '../../../components/form/form-actions';
 import { showsInvalid } from '../../../components/form/shows-invalid';
-import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
 import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -147,27 +146,20 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
           />
         </FormSection>
 
-        <FormSection
+        <PhotoSection
           level={3}
           number={4}
           title={t('selective.groups.photos')}
-          intro={`${t('selective.photos_intro')} ${t('form.hints.photos', { max: MAX_PHOTO_MB })}`}
-          columns={1}
-        >
-          <PhotoTiles
-            held={held}
-            className="photo-grid photo-grid--pairs"
-            photos={PHOTOS.map((photo) => ({
-              name: photo.name,
-              label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }),
-            }))}
-          />
-        </FormSection>
+          intro={t('selective.photos_intro')}
+          held={held}
+          className="photo-grid photo-grid--pairs"
+          photos={PHOTOS.map((photo) => ({
+            name: photo.name,
+            label: t('form.photos.numbered', { label: t(photo.label), index: photo.index }),
+          }))}
+        />
 
-        <div className="form-actions">
-          <SubmitButton status={send.status} />
-          <FormStatus notice={send.notice} invalid={showsInvalid(formState)} />
-        </div>
+        <FormActions send={send} invalid={showsInvalid(formState)} />
       </form>
     </FormProvider>
   );

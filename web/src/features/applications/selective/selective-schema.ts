@@ -1,6 +1,7 @@
 import { selectiveRules } from '@agency/rules';
 import { z } from 'zod';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
+import { IDENTITY_FIELDS, ONLINE_FIELDS, PHONE_FIELDS } from '../applicant/field-groups';
 import { noPhotos, photoShape } from '../applicant/photo-fields';
 import {
   fromRules,
@@ -33,28 +34,18 @@ export type SelectiveData = SchemaData<typeof createSelectiveSchema>;
 // In the order the form shows them: the first invalid one gets the focus.
 export const SELECTIVE_FIELDS = [
   'selectiveCity',
-  'realname',
-  'gender',
-  'birthdate',
+  ...IDENTITY_FIELDS,
   'major',
   'country',
   'id_state',
   'basedin',
-  'email',
-  'instagr',
-  'dialCode',
-  'phone',
-  'whatsapp',
+  ...ONLINE_FIELDS,
+  ...PHONE_FIELDS,
   'note',
   'height',
   'hips',
   'shoes',
-  'image_1',
-  'image_2',
-  'image_3',
-  'image_4',
-  'image_5',
-  'image_6',
+  ...SELECTIVE_PHOTOS,
 ] as const satisfies readonly (keyof SelectiveValues)[];
 
 /** The API calls the state `state`; the form keeps the spec's `id_state`. */

@@ -1,10 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { useApiLocale } from '../../../core/page-context';
-import { sendMutation, type SendOutcome } from '../../../components/form/send-outcome';
+import { useSendMutation } from '../../../components/form/use-send-mutation';
 import { graphql } from '../../../gql';
 import { toSelectiveVariables } from './selective-input';
-import type { SelectiveData } from './selective-schema';
 
 const SubmitSelective = graphql(`
   mutation SubmitSelective($input: SelectiveInput!, $photos: [Upload!]!, $locale: Locale) {
@@ -16,15 +12,6 @@ const SubmitSelective = graphql(`
 `);
 
 /** Sends a selective sign-up with its six photos; resolves to what came of it, never throws. */
-export function useSubmitSelective(): (data: SelectiveData) => Promise<SendOutcome> {
-  const apiLocale = useApiLocale();
-  const [mutate] = useMutation(SubmitSelective);
-  return useCallback(
-    (data) =>
-      sendMutation(
-        () => mutate({ variables: { ...toSelectiveVariables(data), locale: apiLocale } }),
-        (result) => result.submitSelective.status,
-      ),
-    [mutate, apiLocale],
-  );
+export function useSubmitSelective() {
+  return useSendMutation(SubmitSelective, 'submitSelective', toSelectiveVariables);
 }
