@@ -40,8 +40,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Integration suites start real servers; two cores, so keep files from crowding each other.
-          // One when the browser tests run beside them (scripts/run-tests.mjs).
-          maxWorkers: Number(process.env.AGENCY_TEST_WORKERS ?? 2),
+          maxWorkers: 2,
         },
       },
       {
