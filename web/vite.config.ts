@@ -4,8 +4,9 @@ import { chunkModules } from './build/chunk-modules.ts';
 
 // Code that every page runs before it is interactive: the framework packages and the app's shell
 // (router, Apollo, i18n, layout, shared components). Two chunks (the packages, the app's own code)
-// instead of a dozen, so a phone makes few requests on HTTP/1.1's six connections after the hero image. Screens, forms, sliders, maps,
-// toasts and each language's messages stay in their own chunks, loaded with the page that uses them.
+// instead of a dozen, so a phone makes few requests on HTTP/1.1's six connections after the hero
+// image. Screens, forms, sliders, maps, toasts and each language's messages stay in their own
+// chunks, loaded with the page that uses them.
 const APP_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
 const APP_SOURCES =
