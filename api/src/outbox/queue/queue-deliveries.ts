@@ -20,6 +20,8 @@ const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
 /** Attempts are not counted down: a submission is retried until the panel takes or refuses it. */
 const ATTEMPTS = Number.MAX_SAFE_INTEGER;
 const CONCURRENCY = 4;
+/** How long stop() waits for BullMQ to close while Redis is unreachable. */
+const STOP_WITH_REDIS_AWAY_MS = 1000;
 
 export type QueueOptions = { url: string; lockMs: number };
 
@@ -123,11 +125,24 @@ export class QueueDeliveries implements Deliveries {
 
   async stop(): Promise<void> {
     await this.relay.stop();
-    await this.worker?.close();
-    await this.events?.close();
-    await this.queue.close();
-    for (const connection of this.connections) await connection.quit().catch(() => connection.disconnect());
-    await this.client.quit().catch(() => this.client.disconnect());
+    const connections = [...this.connections, this.client];
+    // With Redis away, BullMQ's close waits for an 'end' that a reconnecting client never emits
+    // (taskforcesh/bullmq#4656). A running delivery could not be recorded anyway then: the worker
+    // is closed without waiting for it (another instance takes the job once its lock expires) and
+    // the connections are dropped first, which also stops their reconnecting.
+    const away = this.health() !== 'up';
+    if (away) for (const connection of connections) connection.disconnect();
+    const closing = (async () => {
+      await this.worker?.close(away);
+      await this.events?.close();
+      await this.queue.close();
+      return null;
+    })();
+    // Redis may also go away while closing: never wait longer than one lock.
+    await within(closing, away ? STOP_WITH_REDIS_AWAY_MS : this.options.lockMs);
+    for (const connection of connections)
+      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
   }
 
   async counts(): Promise<Record<string, number>> {
