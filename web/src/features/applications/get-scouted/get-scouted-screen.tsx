@@ -1,29 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useApiLocale } from '../../../core/page-context';
 import { QueryError } from '../../../core/query-state';
 import type { ScreenProps } from '../../../core/screen-props';
 import { usePageHead } from '../../../core/use-page-head';
 import { useSiteConfig } from '../../../core/site-config';
 import { GetScoutedScreenQuery } from './get-scouted-query';
 import { HydrateApart } from '../../../components/form/hydrate-apart';
+import { useApplicationQuery } from '../applicant/use-application-query';
 import { GetScoutedForm } from './get-scouted-form';
 import './get-scouted-screen.css';
 
 export default function GetScoutedScreen(_props: ScreenProps<'getScouted'>) {
   const { t } = useTranslation();
-  const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
   usePageHead({
     title: t('meta.get_scouted.title'),
     description: t('meta.get_scouted.description', { product: productName }),
   });
-  const query = useQuery(GetScoutedScreenQuery, { variables: { locale: apiLocale } });
-  // While a language switch loads the new labels, keep showing the form (and what was typed in it),
-  // marked busy so the language overlay waits for the new lists.
-  const data = query.data ?? query.previousData;
-  const stale = !query.data && Boolean(query.previousData);
-  const { error } = query;
+  const { data, stale, error } = useApplicationQuery(GetScoutedScreenQuery);
 
   if (error && !data) return <QueryError error={error} />;
   return (

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useApiLocale } from '../../../core/page-context';
 import { QueryError } from '../../../core/query-state';
 import type { ScreenProps } from '../../../core/screen-props';
 import { useSiteConfig } from '../../../core/site-config';
 import { usePageHead } from '../../../core/use-page-head';
 import { SelectiveScreenQuery } from './selective-query';
 import { HydrateApart } from '../../../components/form/hydrate-apart';
+import { useApplicationQuery } from '../applicant/use-application-query';
 import { SelectiveForm } from './selective-form';
 import { SelectiveHeader } from './selective-header';
 import './selective-screen.css';
@@ -15,18 +14,12 @@ const FORM_ID = 'selective-sign-up';
 
 export default function SelectiveScreen(_props: ScreenProps<'selective'>) {
   const { t } = useTranslation();
-  const apiLocale = useApiLocale();
   const { productName } = useSiteConfig();
   usePageHead({
     title: t('meta.selective.title'),
     description: t('meta.selective.description', { product: productName }),
   });
-  const query = useQuery(SelectiveScreenQuery, { variables: { locale: apiLocale } });
-  // While a language switch loads the new labels, keep showing the form (and what was typed in it),
-  // marked busy so the language overlay waits for the new lists.
-  const data = query.data ?? query.previousData;
-  const stale = !query.data && Boolean(query.previousData);
-  const { error } = query;
+  const { data, stale, error } = useApplicationQuery(SelectiveScreenQuery);
 
   if (error && !data) return <QueryError error={error} />;
   if (!data) return <div className="screen-loading" aria-busy="true" />;
