@@ -24,9 +24,12 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
       const status = res.headersSent ? res.statusCode : 499;
       const operation = context.operation ?? 'none';
       metrics.observeRequest({ route: context.route, operation, status }, seconds);
+      // Routine traffic is logged at debug, off in production: its line is not even built then.
+      const level = context.quiet ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
       // The query string is left out: it may hold personal data (and GraphQL variables).
       const path = (req.url ?? '/').split('?')[0]!.slice(0, MAX_LOGGED_PATH);
-      logger[context.quiet ? 'debug' : 'info'](
+      logger[level](
         {
           requestId: context.requestId,
           method: req.method,
@@ -40,14 +43,19 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
         'request',
       );
     });
-    return runInRequest(context, async () => {
+    const fail = (error: unknown) => {
+      logger.error({ err: error }, 'request failed');
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
+      else res.destroy();
+    };
+    // No async wrapper of its own: one promise less on every request (a cached answer's hot path).
+    return runInRequest(context, () => {
       try {
-        await work();
+        return work().catch(fail);
       } catch (error) {
-        logger.error({ err: error }, 'request failed');
-        if (!res.headersSent)
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
-        else res.destroy();
+        fail(error);
+        return Promise.resolve();
       }
     });
   };
