@@ -1,10 +1,10 @@
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from '@agency/test-kit/all-started';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
 import type { ApiProcess } from './api-process.js';
 import { waitFor } from './harness.js';
 import { profileCalls, startInstances, talentListCalls } from './redis-cluster.js';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // Three API instances on one Redis, a short TTL: an expired value is answered at once everywhere
 // and refreshed by one instance; boards follow an edit within the TTL; a purge reaches all three.
@@ -16,10 +16,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer().then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis());
   await startInstances(instances, 3, demo, {
     REDIS_URL: redis.url,
     CACHE_TTL_SECONDS: String(TTL_SECONDS),

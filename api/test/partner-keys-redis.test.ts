@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { allStarted } from '@agency/test-kit/all-started';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { startHarness, type Harness } from './harness.js';
 import { newPartnerKey, writeKeysFile } from '@agency/test-kit/partner-keys';
 import { rawGraphQL } from './raw-graphql.js';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // Two API instances sharing one Redis, as behind a load balancer: a partner's hourly budget is one
 // budget wherever its requests land.
@@ -15,10 +15,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: Harness[] = [];
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer().then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis());
   const env = {
     REDIS_URL: redis.url,
     PARTNER_KEYS_FILE: writeKeysFile([

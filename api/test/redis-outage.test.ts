@@ -1,4 +1,4 @@
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import {
@@ -12,8 +12,8 @@ import {
   waitForRedis,
 } from './redis-cluster.js';
 import { purgeAt, waitFor } from './harness.js';
-import { allStarted } from '@agency/test-kit/all-started';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // Redis dies under three running instances and comes back: requests never fail, sharing resumes.
 // The tests run in order, each one a phase of the outage.
@@ -26,10 +26,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer({ password: PASSWORD }).then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis({ password: PASSWORD }));
   await startInstances(instances, 3, demo, {
     REDIS_URL: redis.url,
     RATE_LIMIT_MUTATIONS: '3',

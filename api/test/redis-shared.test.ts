@@ -1,4 +1,4 @@
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from './api-process.js';
 import {
@@ -11,8 +11,8 @@ import {
   talentListCalls,
 } from './redis-cluster.js';
 import { purgeAt } from './harness.js';
-import { allStarted } from '@agency/test-kit/all-started';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // Three API instances behind an imaginary load balancer, sharing one real Redis.
 
@@ -22,10 +22,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 const instances: ApiProcess[] = [];
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer().then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis());
   // 300 list queries from one address would spend its cost budget; that limit has its own tests.
   await startInstances(instances, 3, demo, {
     REDIS_URL: redis.url,

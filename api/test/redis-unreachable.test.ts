@@ -1,10 +1,10 @@
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allStarted } from '@agency/test-kit/all-started';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { demoEnv, waitFor } from './harness.js';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // An API started while its Redis is away: one warning however many reconnection attempts it makes
 // (ioredis reports every failed attempt), a metric that tells, and one line when Redis comes.
@@ -16,10 +16,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 let api: ApiProcess | undefined;
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer().then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis());
   // Its port is known and nothing listens there until the restart below.
   await redis.kill();
   api = await startApiProcess(demoEnv(demo, { REDIS_URL: redis.url, METRICS_TOKEN }));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
-import { allStarted } from '@agency/test-kit/all-started';
+import type { DemoUpstream } from '@agency/demo-upstream/launcher';
 import { demoEnv } from '@agency/test-kit/demo-env';
-import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
+import type { RedisServer } from '@agency/test-kit/redis-server';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { startHarness } from './harness.js';
+import { startDemoAndRedis } from './demo-and-redis.js';
 
 // An instance asked to stop while Redis is away (an outage, or Redis stopped first on the same
 // host) stops: once, a stop waited forever on the submissions queue's worker, and a deployment
@@ -14,10 +14,7 @@ let demo: DemoUpstream;
 let redis: RedisServer;
 let api: ApiProcess | undefined;
 beforeAll(async () => {
-  await allStarted([
-    startDemoUpstream().then((d) => (demo = d)),
-    startRedisServer().then((r) => (redis = r)),
-  ]);
+  ({ demo, redis } = await startDemoAndRedis());
 });
 afterAll(async () => {
   await Promise.all([api?.stop(), demo?.stop(), redis?.stop()]);
