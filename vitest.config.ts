@@ -59,6 +59,9 @@ export default defineConfig({
           // One Chromium and one site at a time on a 2-core machine.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // A page's change (a photo's preview, a filtered board) can take over vitest's default
+          // second on a loaded machine: polls wait for it up to 10 s, and still end as soon as it shows.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
