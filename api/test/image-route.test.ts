@@ -55,6 +55,26 @@ describe('/img: resized storage images', () => {
     expect(await h.demo.calls('panel')).toEqual(before);
   });
 
+  it('keeps the resized files when the storage moves to another host or port', async () => {
+    await image(720, cover);
+    const files = readdirSync(cacheDir).length;
+    // Another API on the same cache folder, its storage (another demo upstream) on another port.
+    const moved = await startHarness({ env: { IMAGE_CACHE_DIR: cacheDir } });
+    try {
+      const sameFile = moved.demo.storageUrl + cover.slice(h.demo.storageUrl.length);
+      expect(sameFile).not.toBe(cover);
+      const before = await moved.demo.calls('panel');
+      const response = await fetch(`${moved.url}/img/720?src=${encodeURIComponent(sameFile)}`, {
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
+      expect(response.status).toBe(200);
+      expect(readdirSync(cacheDir).length).toBe(files);
+      expect(await moved.demo.calls('panel')).toEqual(before);
+    } finally {
+      await moved.stop();
+    }
+  });
+
   it('refuses other origins, paths outside the storage and widths off the list', async () => {
     expect((await image(360, 'http://example.com/a.jpg')).status).toBe(403);
     expect((await image(360, cover.replace('/storage/', '/__demo/'))).status).toBe(403);

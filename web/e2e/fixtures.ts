@@ -103,6 +103,12 @@ export async function emulateSaveData(context: BrowserContext): Promise<void> {
  */
 export async function gotoReady(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
+  await appReady(page);
+  return response;
+}
+
+/** Waits, on a loaded page, until the app runs it (see gotoReady). */
+export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const main = document.querySelector('main#content');
@@ -110,5 +116,4 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
     return [...main.querySelectorAll('input, select, textarea, button')].every(adopted);
   });
   await page.evaluate(() => document.fonts.ready);
-  return response;
 }

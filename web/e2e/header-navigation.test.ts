@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulateSaveData, openPage } from './fixtures';
+import { emulateSaveData, gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -89,7 +89,7 @@ describe('language buttons', () => {
   it('have accessible names that contain their visible text (label in name)', async () => {
     const { context, page } = await openPage(browser(), 'desktop');
     try {
-      await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en`);
       const tools = page.locator('header .site-header__tools');
       expect(
         await tools

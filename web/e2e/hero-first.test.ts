@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, VIEWPORTS, WIDE_VIEWPORT } from './fixtures';
+import { gotoReady, openPage, VIEWPORTS, WIDE_VIEWPORT } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -62,7 +62,7 @@ describe('the largest image of a page is requested before any script and shown b
       await warm.context.close();
       const { context, page, consoleErrors } = await openPage(browser(), 'phone');
       try {
-        await page.goto(site().url + url, { waitUntil: 'networkidle' });
+        await gotoReady(page, site().url + url);
         const result = await page.evaluate(measure, hero);
         // Still in the page after hydration: React adopted the server's element, not a copy of it.
         expect(result.lcpElement).toBe(hero);
@@ -95,7 +95,7 @@ it('on the pt home with its pre-home, its first photo alone before any script', 
     const slide = page
       .waitForResponse((response) => decodeURIComponent(response.url()).includes('slides/01'))
       .then((response) => response.finished());
-    await page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
+    await gotoReady(page, `${site().url}/`);
     // Once the app runs, the home's first slide is asked for (behind the pre-home).
     await slide;
     await page.waitForFunction(() =>
@@ -163,7 +163,7 @@ describe('nothing shifts when the app takes over', () => {
           [await firstProfilePath(site().url), '.swiper-initialized'],
         ];
         for (const [path, takenOver] of pages) {
-          await page.goto(site().url + path, { waitUntil: 'networkidle' });
+          await gotoReady(page, site().url + path);
           // Swiper runs after hydration: once it has taken its markup over, the app is in charge.
           if (takenOver) await page.locator(takenOver).first().waitFor({ state: 'attached' });
           const total = await page.evaluate(() =>
@@ -195,7 +195,7 @@ describe('the book’s controls stay where the server put them when the app take
         try {
           const page = await context.newPage();
           // Without JavaScript the page is done once loaded; with it, once the app has regrouped.
-          await page.goto(site().url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+          await page.goto(site().url + path, { waitUntil: 'load' });
           if (javaScriptEnabled) await page.locator('.gallery-slider--pairs').waitFor();
           return await page.locator('.gallery-slider__controls').evaluate((element) => {
             const { top, left } = element.getBoundingClientRect();

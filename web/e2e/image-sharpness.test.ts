@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blurryImages, drawnImages } from './image-sharpness';
-import { openPage, VIEWPORTS, WIDE_VIEWPORT } from './fixtures';
+import { gotoReady, openPage, VIEWPORTS, WIDE_VIEWPORT } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // Every photo is drawn from a file at least as wide as it is painted in device pixels (up to 2x),
@@ -37,20 +37,20 @@ describe.each(SCREENS)('photos at $name width ($size.width px, $dpr x)', ({ size
   it('are sharp on the pre-home, the home, a board and a profile; home columns are not slivers of landscapes', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), size, { deviceScaleFactor: dpr });
     try {
-      await page.goto(`${site().url}/`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/`);
       await page.getByRole('dialog').waitFor();
       await sharpness(page, 1);
 
-      await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en`);
       const home = await sharpness(page, size.width >= 1024 ? 3 : 1);
       // A column keeps at least four fifths of its photo's width: portrait files, no 16:9 sliver.
       for (const image of home)
         expect(image.drawnWidth, image.src).toBeLessThanOrEqual(image.boxWidth * 1.25);
 
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       await sharpness(page, size.width >= 1024 ? 5 : 2);
 
-      await page.goto(`${site().url}${await profilePath()}`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}${await profilePath()}`);
       await sharpness(page, 1);
       expect(consoleErrors).toEqual([]);
     } finally {

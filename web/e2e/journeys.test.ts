@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { appReady, gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -8,7 +8,7 @@ describe('visitor journeys', () => {
   it('switches language on the same page, remembers it, and shows the overlay', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
     try {
-      await page.goto(`${site().url}/en/models/men/comercial`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/men/comercial`);
       await page
         .locator('header')
         .getByRole('button', { name: /Español/ })
@@ -34,7 +34,7 @@ describe('visitor journeys', () => {
   it('filters by letter, disables empty letters, and loads 20 more on scroll', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       const cards = page.locator('main .model-card');
       expect(await cards.count()).toBe(20);
       await page.locator('main .load-more').scrollIntoViewIfNeeded();
@@ -83,7 +83,7 @@ describe('visitor journeys', () => {
   it('keeps favourites across a reload, with a toast on add and remove', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/models/women/fashion`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/women/fashion`);
       const first = page.locator('main .model-card').first();
       const name = (await first.locator('.model-card__name').innerText()).trim();
       await first.getByRole('button').click();
@@ -95,8 +95,9 @@ describe('visitor journeys', () => {
             .count(),
         )
         .toBeGreaterThan(0);
-      await page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
-      await page.reload({ waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/favorites`);
+      await page.reload({ waitUntil: 'load' });
+      await appReady(page);
       await expect.poll(() => page.locator('main .model-card').count()).toBe(1);
       expect((await page.locator('main .model-card__name').innerText()).trim()).toBe(name);
       const stored = await page.evaluate(
@@ -122,7 +123,7 @@ describe('visitor journeys', () => {
   it('closes the mobile menu when a link is followed', async () => {
     const { context, page } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/en/about`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/about`);
       await page.getByRole('button', { name: /open menu/i }).click();
       const menu = page.locator('#mobile-menu');
       expect(await menu.isVisible()).toBe(true);
@@ -138,7 +139,7 @@ describe('visitor journeys', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { context, page } = await openPage(browser(), viewport);
       try {
-        await page.goto(`${site().url}/en`, { waitUntil: 'networkidle' });
+        await gotoReady(page, `${site().url}/en`);
         const visibleSliders = await page
           .locator('main .swiper')
           .evaluateAll(
@@ -150,14 +151,15 @@ describe('visitor journeys', () => {
           );
         expect(visibleSliders, viewport).toBe(viewport === 'phone' ? 1 : 3);
         // The photo on screen is a real image, not the blank placeholder of the hidden layout.
-        const shown = await page.evaluate(() => {
-          const img = document
-            .elementFromPoint(innerWidth / 2, innerHeight / 2)
-            ?.closest('.swiper-slide')
-            ?.querySelector('img');
-          return img ? img.naturalWidth : -1;
-        });
-        expect(shown, viewport).toBeGreaterThan(100);
+        const shown = () =>
+          page.evaluate(() => {
+            const img = document
+              .elementFromPoint(innerWidth / 2, innerHeight / 2)
+              ?.closest('.swiper-slide')
+              ?.querySelector('img');
+            return img ? img.naturalWidth : -1;
+          });
+        await expect.poll(shown, { message: viewport }).toBeGreaterThan(100);
       } finally {
         await context.close();
       }

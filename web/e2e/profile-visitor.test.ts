@@ -89,7 +89,8 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
             m.galleries?.book[0]?.orientation === 'PORTRAIT' &&
             m.galleries.book[1]?.orientation === 'PORTRAIT',
         )!;
-        await page.goto(`${site().url}/en/models/${paired.id}/x`, { waitUntil: 'networkidle' });
+        await gotoReady(page, `${site().url}/en/models/${paired.id}/x`);
+        await page.locator('.gallery-slider--pairs').waitFor();
         const book = (await page.locator('.profile__panel').boundingBox())!;
         const frame = (await page.locator('.swiper-slide-active .gallery-slide__frame').boundingBox())!;
         expect(frame.width / book.width).toBeGreaterThan(0.9);
@@ -127,7 +128,7 @@ describe.each(['phone', 'desktop'] as const)('a profile at %s width', (viewport)
     )!;
     const { context, page, consoleErrors } = await openPage(browser(), viewport);
     try {
-      await page.goto(`${site().url}/en/models/${withVideo.id}/x`, { waitUntil: 'networkidle' });
+      await gotoReady(page, `${site().url}/en/models/${withVideo.id}/x`);
       await page.getByRole('button', { name: /Add .* to favorites/ }).click();
       await page
         .getByRole('status')

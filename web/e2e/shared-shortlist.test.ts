@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { gotoReady, openPage } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // A shortlist shared as a link: the sharer's phone hands it to the system's share sheet, a desktop
@@ -45,7 +45,7 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
         await sharer.context.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
         await sharer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
       }
-      await sharer.page.goto(`${site().url}/en/favorites`, { waitUntil: 'networkidle' });
+      await gotoReady(sharer.page, `${site().url}/en/favorites`);
       await sharer.page.getByRole('button', { name: 'Share selection' }).click();
       if (viewport === 'phone') {
         await sharer.page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
@@ -74,7 +74,7 @@ describe.each(['phone', 'desktop'] as const)('a shared shortlist at %s width', (
     const receiver = await openPage(browser(), viewport);
     try {
       const { page } = receiver;
-      await page.goto(withUnknown, { waitUntil: 'networkidle' });
+      await gotoReady(page, withUnknown);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shared selection');
       const names = (await page.locator('main .model-card__name').allTextContents())
         .map((name) => name.trim())

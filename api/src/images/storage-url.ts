@@ -15,3 +15,13 @@ export function isStorageUrl(source: string, storageUrl: string): boolean {
     url.password === ''
   );
 }
+
+/**
+ * What names a storage file in caches: its path (and query) under the storage, not its full URL.
+ * The origin is the configured one anyway (isStorageUrl), so a move of the storage to another host
+ * or port keeps the files resized before; storage files keep their names, an edit makes a new one.
+ */
+export function storageKey(source: string, storageUrl: string): string {
+  const url = new URL(source);
+  return url.pathname.slice(new URL(storageUrl).pathname.length) + url.search;
+}
