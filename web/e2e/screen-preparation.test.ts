@@ -140,6 +140,35 @@ describe('screens ready before the tap', () => {
     }
   });
 
+  it('on a board, the cards in view come before the menu’s screens, the largest link first', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      const sent = recordRequests(page);
+      // The menu's last screen fetched ahead: by then every step before it has gone.
+      const menuDone = page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
+      await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'load' });
+      await menuDone;
+      const names = sent.map((request) => new URL(request.url()).searchParams.get('operationName'));
+      const ahead = names.filter((name) => name !== null);
+      // First a card's profile (the largest link in view), not a tab's other board (ModelList).
+      expect(ahead[0], ahead.join(', ')).toBe('ModelProfile');
+      // The cards in view (a phone shows two): their profiles' data, before any of the menu's.
+      const menuData = names.findIndex(
+        (name) => name !== null && !['ModelProfile', 'ModelList'].includes(name),
+      );
+      expect(menuData, ahead.join(', ')).toBeGreaterThan(0);
+      expect(names.filter((name) => name === 'ModelProfile').length).toBeGreaterThanOrEqual(2);
+      expect(names.lastIndexOf('ModelProfile'), ahead.join(', ')).toBeLessThan(menuData);
+      // The profile's code too, before the menu's first data.
+      const index = (wanted: (request: Request) => boolean) => sent.findIndex(wanted);
+      expect(index(isProfileCode)).toBeGreaterThanOrEqual(0);
+      expect(index(isProfileCode)).toBeLessThan(menuData);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches ahead one screen at a time: the menu’s screens do not share the connection', async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();

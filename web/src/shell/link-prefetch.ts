@@ -63,8 +63,9 @@ function whenIdle(run: () => void): () => void {
  * Has the next screen ready before the tap (docs/decisions/0020):
  * - a press on a link (pointerdown, touchstart) starts its screen's code, data and opening photo,
  *   the 50-150 ms before the click comes;
- * - links in view for a moment get their code and, for the first few, their data;
- * - once the page is idle, the header's screens (the menu) get their code and data.
+ * - links in view get their code and, for the first few, their data: those in view as the page
+ *   settles at once, the largest first; those scrolled to once they have stayed a moment;
+ * - then, once the browser is idle, the header's screens (the menu) get their code and data.
  * The last two only once the page has loaded and the browser is idle (whenLoadedAndIdle), and only
  * when the connection allows (mayPrefetch).
  */
@@ -92,52 +93,81 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
     let dataLeft = DATA_PREFETCHES_PER_SCREEN;
     const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
     const seen = new WeakSet<Element>();
-    const inView = new IntersectionObserver((entries) => {
-      for (const { target, isIntersecting } of entries) {
-        clearTimeout(dwelling.get(target));
-        dwelling.delete(target);
-        // Not a link to this same screen (a letter, a board's filters): its code is in, and the
-        // screen shows its other results over the current ones.
-        if (
-          !isIntersecting ||
-          !(target instanceof HTMLAnchorElement) ||
-          target.pathname === window.location.pathname
-        )
-          continue;
-        dwelling.set(
-          target,
-          setTimeout(() => {
-            dwelling.delete(target);
-            inView.unobserve(target);
-            preparer.prepare(target.href, dataLeft > 0 ? 'data' : 'code');
-            dataLeft -= 1;
-          }, IN_VIEW_DWELL_MS),
-        );
-      }
-    });
-    const observeLinks = (root: ParentNode) => {
-      for (const element of root.querySelectorAll('main a[href]')) {
-        const link = linkOf(element);
-        if (link && !seen.has(link)) {
-          seen.add(link);
-          inView.observe(link);
-        }
-      }
-    };
-    // Cards appended later (more models loaded) are watched too.
-    const added = new MutationObserver(() => observeLinks(document));
-    let cancelIdle = () => undefined as void;
     let stopped = false;
-    void whenLoadedAndIdle().then(() => {
-      if (stopped) return;
-      observeLinks(document);
-      added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });
+    let firstLook = true;
+    let menuQueued = false;
+    let cancelIdle = () => undefined as void;
+    // The menu's screens come after the links in view at the first look: on a board reached from a
+    // link, a card is the likeliest tap, and the menu's seven screens queued first (the queue goes
+    // one step at a time, prepare-screen.ts) held its profile back for seconds on a phone's link.
+    const queueMenu = () => {
+      if (menuQueued || stopped) return;
+      menuQueued = true;
       cancelIdle = whenIdle(() => {
         for (const element of document.querySelectorAll('header a[href]')) {
           const link = linkOf(element);
           if (link) preparer.prepare(link.href, 'data');
         }
       });
+    };
+    const prepareLink = (link: HTMLAnchorElement) => {
+      inView.unobserve(link);
+      preparer.prepare(link.href, dataLeft > 0 ? 'data' : 'code');
+      dataLeft -= 1;
+    };
+    const inView = new IntersectionObserver((entries) => {
+      const wanted = entries.filter(
+        // Not a link to this same screen (a letter, a board's filters): its code is in, and the
+        // screen shows its other results over the current ones.
+        ({ target, isIntersecting }) =>
+          isIntersecting &&
+          target instanceof HTMLAnchorElement &&
+          target.pathname !== window.location.pathname,
+      );
+      for (const { target } of entries) {
+        clearTimeout(dwelling.get(target));
+        dwelling.delete(target);
+      }
+      if (firstLook) {
+        // What is in view as the page settles was not flicked past: prepared at once, the largest
+        // first (a card's photo before a tab's word), so the likeliest tap leads the queue.
+        firstLook = false;
+        const area = ({ boundingClientRect: box }: IntersectionObserverEntry) => box.width * box.height;
+        for (const entry of wanted.sort((a, b) => area(b) - area(a)))
+          prepareLink(entry.target as HTMLAnchorElement);
+        queueMenu();
+        return;
+      }
+      for (const { target } of wanted)
+        dwelling.set(
+          target,
+          setTimeout(() => {
+            dwelling.delete(target);
+            prepareLink(target as HTMLAnchorElement);
+          }, IN_VIEW_DWELL_MS),
+        );
+    });
+    /** Watches the page's links not yet watched; returns how many it added. */
+    const observeLinks = (root: ParentNode): number => {
+      let count = 0;
+      for (const element of root.querySelectorAll('main a[href]')) {
+        const link = linkOf(element);
+        if (link && !seen.has(link)) {
+          seen.add(link);
+          inView.observe(link);
+          count += 1;
+        }
+      }
+      return count;
+    };
+    // Cards appended later (more models loaded) are watched too.
+    const added = new MutationObserver(() => observeLinks(document));
+    void whenLoadedAndIdle().then(() => {
+      if (stopped) return;
+      // A page without links of its own has no first look to wait for (the observer reports each
+      // link watched once, in view or not).
+      if (observeLinks(document) === 0) queueMenu();
+      added.observe(document.getElementById('content') ?? document.body, { childList: true, subtree: true });
     });
     return () => {
       stopped = true;
