@@ -7,6 +7,13 @@ export type Encoding = 'br' | 'gzip';
 /** Text types worth compressing; images, fonts (woff2) and zips are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|ico)$/;
 
+export function isCompressible(file: string): boolean {
+  return COMPRESSIBLE.test(file);
+}
+
+/** The name of a build file's copy in an encoding, written by the build (scripts/precompress.mjs). */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /** The best encoding the client accepts (brotli, then gzip), or null. */
 export function pickEncoding(req: IncomingMessage): Encoding | null {
   const accepted = req.headers['accept-encoding'] ?? '';
@@ -22,8 +29,10 @@ export function compress(bytes: Buffer | string, encoding: Encoding, maxEffort: 
 }
 
 /**
- * Build files compressed once at maximum effort and kept in memory: they never change while the
- * process runs (a new build means a new process), and there are only a few hundred KB of them.
+ * Build files compressed at maximum effort and kept in memory: they never change while the process
+ * runs (a new build means a new process), and there are only a few hundred KB of them. Read from
+ * the copies the build wrote beside each file; compressed here only where there is none (a build
+ * made before the build wrote them).
  */
 export function createCompressedFiles() {
   const memo = new Map<string, Promise<Buffer>>();
@@ -32,7 +41,9 @@ export function createCompressedFiles() {
     const key = `${encoding}:${file}`;
     let pending = memo.get(key);
     if (!pending) {
-      pending = readFile(file).then((bytes) => compress(bytes, encoding, true));
+      pending = readFile(file + SUFFIX[encoding]).catch(() =>
+        readFile(file).then((bytes) => compress(bytes, encoding, true)),
+      );
       memo.set(key, pending);
     }
     return pending;

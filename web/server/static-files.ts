@@ -52,6 +52,8 @@ export function createStaticHandler(root: URL) {
     if (pathname === '/' || pathname === '/index.html') return false;
     const file = normalize(rootPath + pathname);
     if (!file.startsWith(rootPath) || file.split(sep).includes('..')) return false;
+    // The build's compressed copies are served in place of their files, never under their own names.
+    if (/\.(br|gz)$/.test(file)) return false;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     const encoding = pickEncoding(req);
