@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +9,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import { IMAGE_PATH, IMAGE_WIDTHS, isVideoFile } from '@agency/schema/image-urls';
-import { isStorageUrl, storageKey } from '../images/storage-url.js';
+import { isStorageUrl, storageFileKey } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
 import { firstFrame } from '../video/video-jobs.js';
 import { refuse } from './refuse.js';
@@ -77,9 +77,7 @@ export function createImageRoute(
     if (!isStorageUrl(source, config.panel.storageUrl))
       return refuse(res, 403, 'only images of the agency storage');
     const format = pickFormat(req.headers.accept);
-    const key = createHash('sha256')
-      .update(`${storageKey(source, config.panel.storageUrl)}\n${width}\n${format}`)
-      .digest('hex');
+    const key = storageFileKey(source, config.panel.storageUrl, `${width}\n${format}`);
     const file = join(config.imageCacheDir, `${key}.${format}`);
     let path: string;
     try {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import type { Logger } from '@agency/server-kit/logger';
 import { runInBackground } from '@agency/server-kit/request-budget';
 import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { ApiConfig } from '../config.js';
-import { isStorageUrl, storageKey } from '../images/storage-url.js';
+import { isStorageUrl, storageFileKey } from '../images/storage-url.js';
 import { readStorageFile } from '../images/storage-file.js';
 import type { UpstreamSample } from '../upstream/http-types.js';
 import { phoneRendition } from '../video/video-jobs.js';
@@ -58,9 +58,7 @@ export function createVideoRoute(config: Config, logger: Logger, observe?: (samp
     if (width !== PHONE_VIDEO_WIDTH) return refuse(res, 400, `width must be ${PHONE_VIDEO_WIDTH}`);
     if (!isStorageUrl(source, config.panel.storageUrl) || !isVideoFile(source))
       return refuse(res, 403, 'only videos of the agency storage');
-    const key = createHash('sha256')
-      .update(`${storageKey(source, config.panel.storageUrl)}\n${width}\nh264`)
-      .digest('hex');
+    const key = storageFileKey(source, config.panel.storageUrl, `${width}\nh264`);
     const file = join(config.imageCacheDir, `${key}.mp4`);
     if (await exists(file)) {
       // Loaded on the first copy served, not at start-up: send brings mime-db, a large JSON file.

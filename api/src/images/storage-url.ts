@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** True for http(s) URLs on the storage origin under its path: nothing else is ever fetched. */
 export function isStorageUrl(source: string, storageUrl: string): boolean {
   let url: URL;
@@ -17,11 +19,13 @@ export function isStorageUrl(source: string, storageUrl: string): boolean {
 }
 
 /**
- * What names a storage file in caches: its path (and query) under the storage, not its full URL.
- * The origin is the configured one anyway (isStorageUrl), so a move of the storage to another host
- * or port keeps the files resized before; storage files keep their names, an edit makes a new one.
+ * The cache key of one rendition of a storage file (a width and a format): named by the file's path
+ * (and query) under the storage, not its full URL. The origin is the configured one anyway
+ * (isStorageUrl), so a move of the storage to another host or port keeps the files made before;
+ * storage files keep their names, an edit makes a new one.
  */
-export function storageKey(source: string, storageUrl: string): string {
+export function storageFileKey(source: string, storageUrl: string, rendition: string): string {
   const url = new URL(source);
-  return url.pathname.slice(new URL(storageUrl).pathname.length) + url.search;
+  const path = url.pathname.slice(new URL(storageUrl).pathname.length) + url.search;
+  return createHash('sha256').update(`${path}\n${rendition}`).digest('hex');
 }
