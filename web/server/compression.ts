@@ -14,6 +14,11 @@ export function isCompressible(file: string): boolean {
 /** The name of a build file's copy in an encoding, written by the build (scripts/precompress.mjs). */
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
+/** One of those copies: sent in place of its file, never under its own name. */
+export function isCompressedCopy(file: string): boolean {
+  return Object.values(SUFFIX).some((suffix) => file.endsWith(suffix));
+}
+
 /** The best encoding the client accepts (brotli, then gzip), or null. */
 export function pickEncoding(req: IncomingMessage): Encoding | null {
   const accepted = req.headers['accept-encoding'] ?? '';
@@ -37,7 +42,7 @@ export function compress(bytes: Buffer | string, encoding: Encoding, maxEffort: 
 export function createCompressedFiles() {
   const memo = new Map<string, Promise<Buffer>>();
   return (file: string, encoding: Encoding): Promise<Buffer> | null => {
-    if (!COMPRESSIBLE.test(file)) return null;
+    if (!isCompressible(file)) return null;
     const key = `${encoding}:${file}`;
     let pending = memo.get(key);
     if (!pending) {

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCompressedFiles, pickEncoding } from './compression.js';
+import { createCompressedFiles, isCompressedCopy, pickEncoding } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -52,8 +52,7 @@ export function createStaticHandler(root: URL) {
     if (pathname === '/' || pathname === '/index.html') return false;
     const file = normalize(rootPath + pathname);
     if (!file.startsWith(rootPath) || file.split(sep).includes('..')) return false;
-    // The build's compressed copies are served in place of their files, never under their own names.
-    if (/\.(br|gz)$/.test(file)) return false;
+    if (isCompressedCopy(file)) return false;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     const encoding = pickEncoding(req);
