@@ -161,9 +161,9 @@ describe('screens ready before the tap', () => {
       expect(names.filter((name) => name === 'ModelProfile').length).toBeGreaterThanOrEqual(2);
       expect(names.lastIndexOf('ModelProfile'), ahead.join(', ')).toBeLessThan(menuData);
       // The profile's code too, before the menu's first data.
-      const index = (wanted: (request: Request) => boolean) => sent.findIndex(wanted);
-      expect(index(isProfileCode)).toBeGreaterThanOrEqual(0);
-      expect(index(isProfileCode)).toBeLessThan(menuData);
+      const profileCode = sent.findIndex(isProfileCode);
+      expect(profileCode).toBeGreaterThanOrEqual(0);
+      expect(profileCode).toBeLessThan(menuData);
     } finally {
       await context.close();
     }
