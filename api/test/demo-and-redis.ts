@@ -1,4 +1,5 @@
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
+import { allStarted } from '@agency/test-kit/all-started';
 import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-server';
 
 /**
@@ -8,12 +9,16 @@ import { startRedisServer, type RedisServer } from '@agency/test-kit/redis-serve
 export async function startDemoAndRedis(
   redisOptions?: Parameters<typeof startRedisServer>[0],
 ): Promise<{ demo: DemoUpstream; redis: RedisServer }> {
-  const [demo, redis] = await Promise.allSettled([startDemoUpstream(), startRedisServer(redisOptions)]);
-  if (demo.status === 'fulfilled' && redis.status === 'fulfilled')
-    return { demo: demo.value, redis: redis.value };
-  await Promise.all([
-    demo.status === 'fulfilled' ? demo.value.stop() : undefined,
-    redis.status === 'fulfilled' ? redis.value.stop() : undefined,
-  ]);
-  throw demo.status === 'rejected' ? demo.reason : (redis as PromiseRejectedResult).reason;
+  let demo: DemoUpstream | undefined;
+  let redis: RedisServer | undefined;
+  try {
+    await allStarted([
+      startDemoUpstream().then((started) => (demo = started)),
+      startRedisServer(redisOptions).then((started) => (redis = started)),
+    ]);
+  } catch (error) {
+    await Promise.all([demo?.stop(), redis?.stop()]);
+    throw error;
+  }
+  return { demo: demo!, redis: redis! };
 }
