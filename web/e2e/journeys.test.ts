@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appReady, gotoReady, openPage } from './fixtures';
-import { useSite } from './site-fixture';
+import { pathFor, profileRoute } from '../src/routing/routes';
+import { graphql, useSite } from './site-fixture';
 
 const { site, browser } = useSite();
 
@@ -75,6 +76,65 @@ describe('visitor journeys', () => {
       await page.waitForURL(/\/en\/models\/\d+\//);
       await page.waitForLoadState('networkidle');
       expect(queries.length).toBe(afterProfile);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a board from a shared profile with the screenful first, and goes back to it whole', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    // How many cards the grid held when the screen first showed it: a MutationObserver's callback
+    // runs right after the commit that inserted the grid, before any later render.
+    const watchFirstDraw = () =>
+      page.evaluate(() => {
+        const win = window as unknown as { firstDraw: number | null };
+        win.firstDraw = null;
+        const observer = new MutationObserver(() => {
+          const grid = document.querySelector('main .model-grid');
+          if (!grid) return;
+          win.firstDraw = grid.children.length;
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    const firstDraw = () =>
+      page.evaluate(() => (window as unknown as { firstDraw: number | null }).firstDraw);
+    try {
+      // A new visitor from a shared link: no history in the site, so the back link opens the board.
+      const shared = await graphql<{ models: { nodes: { id: string; name: string }[] } }>(
+        site(),
+        '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { id name } } }',
+      );
+      const [model] = shared.models.nodes;
+      await gotoReady(page, `${site().url}${pathFor('pt', profileRoute(model!.id, model!.name))}`);
+      // At a phone's speed, so the grid's two renders cannot share one task on a fast machine.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const cards = page.locator('main .model-card');
+      await watchFirstDraw();
+      await page.locator('main .back-link').first().click();
+      await page.waitForURL(/\/modelos\/mulheres\/fashion$/);
+      await expect.poll(firstDraw).not.toBeNull();
+      expect(await firstDraw()).toBeLessThanOrEqual(10);
+      expect(await firstDraw()).toBeGreaterThan(0);
+      await expect.poll(() => cards.count()).toBe(20);
+
+      // Back through history to a board scrolled down: drawn whole at once, where the visitor was.
+      await cards.nth(15).scrollIntoViewIfNeeded();
+      const name = (await cards.nth(15).innerText()).trim();
+      await cards.nth(15).locator('a').click();
+      await page.waitForURL(/\/modelos\/\d+\//);
+      // The URL changes at the tap; the board is left once the profile is drawn.
+      await page.locator('main #profile-name').waitFor();
+      await appReady(page);
+      await watchFirstDraw();
+      await page.goBack();
+      await page.waitForURL(/\/modelos\/mulheres\/fashion$/);
+      await expect.poll(firstDraw).not.toBeNull();
+      // The card the visitor left from is in the first draw, and back in view.
+      expect(await firstDraw()).toBeGreaterThanOrEqual(16);
+      await expect.poll(() => cards.filter({ hasText: name }).first().isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { listUrlWord } from '@agency/rules/list-arguments';
-import type { ComponentProps } from 'react';
+import { useDeferredValue, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, NavigationType, useNavigationType } from 'react-router-dom';
 import {
   BOARD_FILTERS,
   boardFilterEntries,
@@ -23,6 +23,9 @@ import { LoadMore } from './load-more';
 import { boardFilterQuery } from './list-params';
 import { SearchField } from './search-field';
 import './models-screen.css';
+
+/** What fills a first look at any width: two desktop rows (five columns), five phone rows. */
+const FIRST_DRAW = 10;
 
 type Props = {
   route: ScreenProps<'models'>['route'];
@@ -56,6 +59,13 @@ export function ModelsBoard(props: Props) {
     // A filtered board is its own page for crawlers and shared links, in each language's words.
     query: (language) => boardFilterQuery(filters, language),
   });
+  // A board opened by a link starts at the top, so what fills the screen is drawn in the tap's own
+  // commit and the rest in a render of its own just after (useDeferredValue's initial value): on a
+  // phone the whole board took most of the tap's half second. The end marker waits for the rest,
+  // or it would find itself in view and load the next page. A board the browser goes back to
+  // (scrolled into) or hydrates from the server's HTML is drawn whole at once.
+  const openedAtTop = useNavigationType() !== NavigationType.Pop;
+  const drawnWhole = useDeferredValue(true, openedAtTop ? false : undefined);
   const filtered = countBoardFilters(filters) > 0;
   const boardPath = pathFor(locale, route);
   const kept: [string, string][] = [
@@ -63,7 +73,7 @@ export function ModelsBoard(props: Props) {
     ...(letter ? [[listUrlWord('letter'), letter] as [string, string]] : []),
   ];
 
-  const models = (page?.nodes ?? []).map((node) => ({
+  const models = (page?.nodes ?? []).slice(0, drawnWhole ? undefined : FIRST_DRAW).map((node) => ({
     id: node.id,
     name: node.name,
     coverUrl: node.cover?.url ?? null,
@@ -119,7 +129,7 @@ export function ModelsBoard(props: Props) {
           pathOf={(model) => pathFor(locale, profileRoute(model.id, model.name))}
         />
       )}
-      {more && <LoadMore {...more} />}
+      {more && drawnWhole && <LoadMore {...more} />}
     </section>
   );
 }
