@@ -9,6 +9,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * Each language as the language switch offers it, its code and its own name: the same words on
+ * every page, whatever the page's language, so they are not among the translated messages.
+ */
+export const LANGUAGE_CODES = { pt: 'PT', en: 'EN', es: 'ES' } as const satisfies Record<Locale, string>;
+export const LANGUAGE_OWN_NAMES = { pt: 'Português', en: 'English', es: 'Español' } as const satisfies Record<
+  Locale,
+  string
+>;
+
 // The agency is Brazilian, so Portuguese is declared as the Brazilian variant; English and Spanish
 // stay generic because the texts are not written for one country.
 const HTML_LANG = { pt: 'pt-BR', en: 'en', es: 'es' } as const satisfies Record<Locale, string>;

@@ -30,10 +30,6 @@ export const en: Messages = {
   },
   language: {
     label: 'Language',
-    current: 'Current language: {{language}}',
-    short: { pt: 'PT', en: 'EN', es: 'ES' },
-    names: { pt: 'Portuguese', en: 'English', es: 'Spanish' },
-    native: { pt: 'Português', en: 'English', es: 'Español' },
   },
   header: {
     menu: 'Menu',

@@ -29,10 +29,6 @@ export const es: Messages = {
   },
   language: {
     label: 'Idioma',
-    current: 'Idioma actual: {{language}}',
-    short: { pt: 'PT', en: 'EN', es: 'ES' },
-    names: { pt: 'portugués', en: 'inglés', es: 'español' },
-    native: { pt: 'Português', en: 'English', es: 'Español' },
   },
   header: {
     menu: 'Menú',

@@ -29,10 +29,6 @@ export const pt = {
   },
   language: {
     label: 'Idioma',
-    current: 'Idioma atual: {{language}}',
-    short: { pt: 'PT', en: 'EN', es: 'ES' },
-    names: { pt: 'português', en: 'inglês', es: 'espanhol' },
-    native: { pt: 'Português', en: 'English', es: 'Español' },
   },
   header: {
     menu: 'Menu',
