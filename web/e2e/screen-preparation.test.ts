@@ -169,46 +169,6 @@ describe('screens ready before the tap', () => {
     }
   });
 
-  it('after a scroll, the cards the visitor stops at have their profiles’ data too', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    try {
-      // Once the first look's steps are done (the menu's last screen fetched ahead).
-      const menuDone = page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
-      await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'load' });
-      await menuDone;
-      const cards = page.locator('.model-card__link');
-      const inView = () =>
-        cards.evaluateAll((links) =>
-          links.flatMap((link, index) => {
-            const box = link.getBoundingClientRect();
-            return box.top >= 0 && box.bottom <= innerHeight ? [index] : [];
-          }),
-        );
-      const before = await inView();
-      await page.mouse.wheel(0, 600);
-      await expect.poll(async () => (await inView())[0] ?? 0).toBeGreaterThan(Math.max(...before));
-      // A card seen only after the scroll, where the visitor stopped.
-      const index = (await inView()).at(-1)!;
-      const id = /\/modelos\/(\d+)/.exec((await cards.nth(index).getAttribute('href'))!)![1]!;
-      await page
-        .waitForResponse((response) => isProfileData(id)(response.request()), { timeout: 10_000 })
-        .then((response) => response.finished());
-      const tapped = await page.evaluate(() => performance.now());
-      await cards.nth(index).click();
-      await page.locator('#profile-name').waitFor();
-      expect(
-        await fetchedSince(
-          page,
-          tapped,
-          (name) => name.includes('operationName=ModelProfile') && name.includes(id),
-        ),
-      ).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
   it('fetches ahead one screen at a time: the menu’s screens do not share the connection', async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();

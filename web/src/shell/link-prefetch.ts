@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ScreenPreparer } from './prepare-screen';
 
-/**
- * Links in view whose data is fetched ahead per screen shown; further ones get their code only.
- * Two phone screenfuls of a board: the first look (four cards and a tab) and the cards of the
- * first stop after a scroll, where a visitor who scrolled before tapping took a profile's whole
- * fetch at the tap. A profile's data is a few KB, fetched one at a time at low priority.
- */
-const DATA_PREFETCHES_PER_SCREEN = 9;
+/** Links in view whose data is fetched ahead per screen shown; further ones get their code only. */
+const DATA_PREFETCHES_PER_SCREEN = 4;
 /** A link must stay in view this long: a list flicked past is not prepared. */
 const IN_VIEW_DWELL_MS = 250;
 
