@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoUpstream, type DemoUpstream } from '@agency/demo-upstream/launcher';
 import { parseApiConfig, secretValues } from '../src/config.js';
@@ -21,10 +24,14 @@ describe('observability of the API process', () => {
   let demo: DemoUpstream;
   let api: ApiProcess;
   let env: Record<string, string>;
+  // Its own resized files: one already made by another suite would be served without asking the
+  // storage, and the storage call is what one test here counts.
+  const imageCache = mkdtempSync(join(tmpdir(), 'observability-images-'));
 
   beforeAll(async () => {
     demo = await startDemoUpstream();
     env = demoEnv(demo, {
+      IMAGE_CACHE_DIR: imageCache,
       METRICS_TOKEN,
       DOWNLOAD_SECRET: 'download-secret-for-tests-0123456789abcdef',
       ADMIN_TOKEN,
@@ -35,6 +42,7 @@ describe('observability of the API process', () => {
   afterAll(async () => {
     await api?.stop();
     await demo?.stop();
+    rmSync(imageCache, { recursive: true, force: true });
   });
 
   const post = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
