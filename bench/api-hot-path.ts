@@ -28,7 +28,9 @@ export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPath
   const path = MODEL_LIST_PATH;
   try {
     // Warm: the first request fills the read cache and the response cache.
-    const warm = await fetch(api.url + path, { headers: HEADERS });
+    // As autocannon asks: no compression (fetch would ask for gzip, and the bare server must send
+    // the same plain bytes the API sends the load).
+    const warm = await fetch(api.url + path, { headers: { ...HEADERS, 'accept-encoding': 'identity' } });
     const body = Buffer.from(await warm.arrayBuffer());
     if (warm.status !== 200 || body.includes('"errors"'))
       throw new Error(`warm-up failed: ${warm.status} ${body.toString()}`);

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
@@ -50,6 +52,60 @@ describe('response cache for GET queries', () => {
     expect(hit.headers.get('ratelimit')).toMatch(/^"cost";r=\d+;t=\d+$/);
     expect(hit.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
     expect(hit.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('sends answers compressed as the client accepts, miss and hit alike, each coding with its own ETag', async () => {
+    // A board page with its covers: some KB, as a screen's data is (answers under 1 KB go plain).
+    const covers = QUERY.replace('nodes { id name }', 'nodes { id name cover { url srcset } }');
+    const coversSearch = `?query=${encodeURIComponent(covers)}&variables=${encodeURIComponent(JSON.stringify({ c: 'FASHION' }))}`;
+    // Raw bytes, as a phone's browser gets them (fetch would decompress them out of sight).
+    const raw = (encoding: string | null, extra: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...extra };
+          if (encoding !== null) headers['accept-encoding'] = encoding;
+          request(`${h.url}/graphql${coversSearch}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        },
+      );
+    await h.cache.expireAll();
+    const miss = await raw('gzip, deflate, br');
+    const hit = await raw('br');
+    const plain = await raw(null);
+    const gzip = await raw('gzip');
+    const json = plain.body.toString();
+    expect(json).toContain('"totalCount"');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [answer, decode] of [
+      [miss, brotliDecompressSync],
+      [hit, brotliDecompressSync],
+      [gzip, gunzipSync],
+    ] as const) {
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(decode(answer.body).toString()).toBe(json);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+    // One ETag per coding (the bytes differ), the same for a miss and a hit in one coding.
+    expect(miss.headers['etag']).toBe(hit.headers['etag']);
+    expect(new Set([hit.headers['etag'], plain.headers['etag'], gzip.headers['etag']]).size).toBe(3);
+    expect((await raw('br', { 'if-none-match': String(hit.headers['etag']) })).status).toBe(304);
+    expect((await raw('br', { 'if-none-match': String(plain.headers['etag']) })).status).toBe(200);
   });
 
   it('marks what it does not keep no-store (a POST, an answer with errors), so no shared cache keeps it', async () => {

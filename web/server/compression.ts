@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, type Encoding } from '@agency/server-kit/compression';
 
-export type Encoding = 'br' | 'gzip';
+// Shared with the API's GraphQL answers; the site's modules import them from here.
+export { compress, pickEncoding, type Encoding } from '@agency/server-kit/compression';
 
 /** Text types worth compressing; images, fonts (woff2) and zips are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|ico)$/;
@@ -17,20 +17,6 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** One of those copies: sent in place of its file, never under its own name. */
 export function isCompressedCopy(file: string): boolean {
   return Object.values(SUFFIX).some((suffix) => file.endsWith(suffix));
-}
-
-/** The best encoding the client accepts (brotli, then gzip), or null. */
-export function pickEncoding(req: IncomingMessage): Encoding | null {
-  const accepted = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-export function compress(bytes: Buffer | string, encoding: Encoding, maxEffort: boolean): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: maxEffort ? 11 : 5 } })
-    : gzipSync(bytes, { level: maxEffort ? 9 : 6 });
 }
 
 /**

@@ -4,6 +4,7 @@ import { noteOperation } from '@agency/server-kit/request-context';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 import { operationOf } from '../observability/operation-names.js';
+import { answerEncoding, encodeAnswer, encodedEtag, VARY_ENCODING } from './answer-encoding.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { BodyError, readJsonBody } from './read-body.js';
 
@@ -60,17 +61,30 @@ export function headerMapOf(req: IncomingMessage): HeaderMap {
 }
 
 /**
- * Apollo's answer on the wire, its Vary merged with ours (CORS). An answer the response cache did
- * not keep (a POST, an error) says `no-store`, as Apollo's cache-control plugin (off) said.
+ * Apollo's answer on the wire, its Vary merged with ours (CORS), compressed as the client accepts
+ * (answer-encoding.ts), the same bytes and headers a response-cache hit sends. An answer the
+ * response cache did not keep (a POST, an error) says `no-store`, as Apollo's cache-control plugin
+ * (off) said.
  */
-export async function writeGraphQLAnswer(res: ServerResponse, answer: HTTPGraphQLResponse): Promise<void> {
+export async function writeGraphQLAnswer(
+  req: Pick<IncomingMessage, 'headers'>,
+  res: ServerResponse,
+  answer: HTTPGraphQLResponse,
+): Promise<void> {
   const vary = res.getHeader('vary');
   for (const [name, value] of answer.headers)
     res.setHeader(name, name === 'vary' && vary !== undefined ? `${value}, ${String(vary)}` : value);
+  res.appendHeader('vary', VARY_ENCODING);
   if (!answer.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
   res.statusCode = answer.status ?? 200;
   if (answer.body.kind === 'complete') {
-    res.end(answer.body.string);
+    const body = answer.body.string;
+    const encoding = answerEncoding(req, Buffer.byteLength(body));
+    if (encoding === null) return void res.end(body);
+    const etag = answer.headers.get('etag');
+    if (etag !== undefined) res.setHeader('etag', encodedEtag(etag, encoding));
+    res.setHeader('content-encoding', encoding);
+    res.end(encodeAnswer(body, encoding));
   } else {
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();

@@ -119,7 +119,7 @@ export function createGraphQLRoute(deps: GraphQLRouteDeps) {
         }),
       ),
     );
-    await writeGraphQLAnswer(res, answer);
+    await writeGraphQLAnswer(req, res, answer);
   }
 
   return { answerFromCache, serve };

@@ -7,12 +7,23 @@ import type { Caller } from '../demand/caller.js';
 import { rateLimitHeaders } from '../demand/rate-limit-headers.js';
 import { costRateLimitedMessage } from '../demand/rate-limits.js';
 import { apiSecurityHeaders } from '@agency/server-kit/security-headers';
+import type { Encoding } from '@agency/server-kit/compression';
+import { answerEncoding, encodeAnswer, encodedEtag, VARY_ENCODING } from './answer-encoding.js';
 
 /**
- * `head`: the answer's own headers and its ETag as [name, value, ...], ready for writeHead;
- * `cost`: the actual cost the answer reported, charged again on every hit.
+ * `head`: the answer's own headers as [name, value, ...], ready for writeHead (the ETag is per
+ * coding, added per hit); `cost`: the actual cost the answer reported, charged again on every hit;
+ * `encoded`: the body in each coding asked for so far, compressed once.
  */
-type Stored = { body: Buffer; head: string[]; etag: string; length: string; operation: string; cost: number };
+type Stored = {
+  body: Buffer;
+  head: string[];
+  etag: string;
+  length: string;
+  operation: string;
+  cost: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
 
 /** A stored answer found for a request; `operation` is its metric label; `stale` ones are served while rebuilt. */
 export type CachedAnswer = { operation: string; entry: Stored; freshUntil: number; stale: boolean };
@@ -20,6 +31,7 @@ export type CachedAnswer = { operation: string; entry: Stored; freshUntil: numbe
 // Set per hit, so left out of the stored head (CORS headers depend on the caller and its Origin).
 const PER_HIT_HEADERS = new Set([
   'etag',
+  'content-encoding',
   'cache-control',
   'content-length',
   'ratelimit',
@@ -61,7 +73,10 @@ export class ResponseCache {
     this.entries = new AnswerCache(readCache, ttlMs, staleMs, {
       maxEntries: MAX_ENTRIES,
       maxBytes: MAX_BYTES,
-      sizeOf: (entry) => entry.body.length + entry.head.reduce((sum, part) => sum + part.length, 0),
+      // A body counts one and a half times: room for its compressed copies, made on the hits that
+      // ask for them (JSON compresses to under a quarter).
+      sizeOf: (entry) =>
+        Math.ceil(entry.body.length * 1.5) + entry.head.reduce((sum, part) => sum + part.length, 0),
     });
   }
 
@@ -119,12 +134,19 @@ export class ResponseCache {
         return 0;
       }
     }
-    head.push(...entry.head, 'cache-control', this.entries.cacheControl(freshUntil));
-    if (req.headers['if-none-match'] === entry.etag) {
+    const encoding = answerEncoding(req, entry.body.length);
+    const etag = encodedEtag(entry.etag, encoding);
+    head.push(...entry.head, 'etag', etag, 'vary', VARY_ENCODING);
+    head.push('cache-control', this.entries.cacheControl(freshUntil));
+    if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, head).end();
-    } else {
+    } else if (encoding === null) {
       head.push('content-length', entry.length);
       res.writeHead(200, head).end(entry.body);
+    } else {
+      const body = (entry.encoded[encoding] ??= encodeAnswer(entry.body, encoding));
+      head.push('content-encoding', encoding, 'content-length', String(body.length));
+      res.writeHead(200, head).end(body);
     }
     return caller === undefined ? 0 : entry.cost;
   }
@@ -157,10 +179,9 @@ export class ResponseCache {
     for (const [name, value] of answer.headers) if (!PER_HIT_HEADERS.has(name)) head.push(name, value);
     // A CDN in front can purge it by the names POST /admin/purge takes (purge-scope.ts).
     if (tags.length > 0) head.push('cache-tag', tags.join(','));
-    head.push('etag', etag);
     this.entries.set(
       req.url,
-      { body, head, etag, length: String(body.length), operation, cost },
+      { body, head, etag, length: String(body.length), operation, cost, encoded: {} },
       { freshUntil: until, generation, tags, startedAt: started },
     );
     answer.headers.set('etag', etag);
