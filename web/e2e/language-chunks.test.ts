@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MODULES } from '../src/core/locale-messages';
-import { htmlLang, LANGUAGE_CODES, LANGUAGE_OWN_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
+import { htmlLang, LANGUAGE_OWN_NAMES, languageCode, LOCALES, type Locale } from '../src/i18n/locales';
 import { en } from '../src/i18n/messages/en';
 import { es } from '../src/i18n/messages/es';
 import { pt, type Messages } from '../src/i18n/messages/pt';
@@ -45,7 +45,7 @@ describe('messages: a page loads its own language only, the others on a switch',
 
         const others = LOCALES.filter((l) => l !== start);
         for (const [i, to] of others.entries()) {
-          const name = `${LANGUAGE_CODES[to]} – ${LANGUAGE_OWN_NAMES[to]}`;
+          const name = `${languageCode(to)} – ${LANGUAGE_OWN_NAMES[to]}`;
           await page.locator('header .site-header__tools').getByRole('button', { name }).click();
           await page.waitForURL((url) => url.pathname === board(to));
           await expect.poll(() => page.getAttribute('html', 'lang')).toBe(htmlLang(to));

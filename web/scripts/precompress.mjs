@@ -5,7 +5,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compress, isCompressible } from '../server/compression.ts';
+import { compress } from '@agency/server-kit/compression';
+import { isCompressible } from '../server/compression.ts';
 
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url));
 

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { compress, type Encoding } from '@agency/server-kit/compression';
 
-// Shared with the API's GraphQL answers; the site's modules import them from here.
-export { compress, pickEncoding, type Encoding } from '@agency/server-kit/compression';
-
 /** Text types worth compressing; images, fonts (woff2) and zips are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|html|ico)$/;
 

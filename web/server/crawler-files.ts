@@ -6,7 +6,7 @@ import { withRequestBudget } from '@agency/server-kit/request-budget';
 import { noteRoute } from '@agency/server-kit/request-context';
 import { SingleFlight } from '@agency/server-kit/single-flight';
 import type { SiteConfig } from '../src/core/site-config.js';
-import { compress, pickEncoding, type Encoding } from './compression.js';
+import { compress, pickEncoding, type Encoding } from '@agency/server-kit/compression';
 import type { PageCache } from './page-cache.js';
 import { sitemapRoutes } from './sitemap-routes.js';
 import { robotsTxt, sitemapXml } from './sitemap-xml.js';

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../src/core/site-config.js';
 import { pageAssets, screenFiles, type Manifest } from './asset-links.js';
 import { createInlineStyles } from './inline-styles.js';
 import { PageCache } from './page-cache.js';
-import { compress, pickEncoding, type Encoding } from './compression.js';
+import { compress, pickEncoding, type Encoding } from '@agency/server-kit/compression';
 import { fillTemplate, type RenderModule } from './page-template.js';
 
 /** Server rendering of every route from the Vite build (client template + server bundle). */

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCompressedFiles, isCompressedCopy, pickEncoding } from './compression.js';
+import { pickEncoding } from '@agency/server-kit/compression';
+import { createCompressedFiles, isCompressedCopy } from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

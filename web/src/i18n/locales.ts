@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
  * Each language as the language switch offers it, its code and its own name: the same words on
  * every page, whatever the page's language, so they are not among the translated messages.
  */
-export const LANGUAGE_CODES = { pt: 'PT', en: 'EN', es: 'ES' } as const satisfies Record<Locale, string>;
+export const languageCode = (locale: Locale): string => locale.toUpperCase();
 export const LANGUAGE_OWN_NAMES = { pt: 'Português', en: 'English', es: 'Español' } as const satisfies Record<
   Locale,
   string

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePage } from '../../core/page-context';
 import { useLoading } from '../loading';
 import { useScreenPreparer } from '../prepare-screen';
-import { LANGUAGE_CODES, LANGUAGE_OWN_NAMES, LOCALES, type Locale } from '../../i18n/locales';
+import { LANGUAGE_OWN_NAMES, languageCode, LOCALES, type Locale } from '../../i18n/locales';
 import { switchLanguagePath } from '../../routing/routes';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -42,12 +42,12 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
             type="button"
             lang={l}
             aria-pressed={l === locale}
-            aria-label={`${LANGUAGE_CODES[l]} – ${LANGUAGE_OWN_NAMES[l]}`}
+            aria-label={`${languageCode(l)} – ${LANGUAGE_OWN_NAMES[l]}`}
             // The page's texts and data in that language start loading as the finger comes down.
             onPointerDown={l === locale ? undefined : () => preparer?.prepare(pathIn(l), 'intent')}
             onClick={() => choose(l)}
           >
-            {LANGUAGE_CODES[l]}
+            {languageCode(l)}
           </button>
         </li>
       ))}
