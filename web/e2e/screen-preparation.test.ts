@@ -169,6 +169,59 @@ describe('screens ready before the tap', () => {
     }
   });
 
+  it('on a board, a card stopped at after a scroll gets its profile before the menu’s screens still waiting', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      // Each request a round trip of 200 ms, so the menu's screens, fetched one at a time, are still
+      // queued for seconds when the visitor scrolls.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 200,
+        downloadThroughput: 1_000_000,
+        uploadThroughput: 500_000,
+      });
+      const sent = recordRequests(page);
+      const menuOperations = ['HomeScreen', 'GetScoutedScreen', 'ContactScreen', 'SelectiveScreen'];
+      const menuStarted = page.waitForRequest(
+        (request) => menuOperations.some((name) => operation(request, name)),
+        { timeout: 30_000 },
+      );
+      const menuDone = page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'), {
+        timeout: 30_000,
+      });
+      await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'load', timeout: 30_000 });
+      const idsInView = () =>
+        page.locator('main .model-card__link').evaluateAll((links) =>
+          links.flatMap((link) => {
+            const box = link.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight
+              ? [/\/modelos\/(\d+)/.exec(link.getAttribute('href')!)![1]!]
+              : [];
+          }),
+        );
+      await menuStarted;
+      const before = await idsInView();
+      // The visitor scrolls a screen down and stops there.
+      await page.mouse.wheel(0, VIEWPORTS.phone.height);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      const stoppedAt = (await idsInView()).filter((id) => !before.includes(id));
+      expect(stoppedAt.length).toBeGreaterThan(0);
+      await menuDone;
+      const selective = sent.findIndex((request) => operation(request, 'SelectiveScreen'));
+      const firstStopped = sent.findIndex((request) => stoppedAt.some((id) => isProfileData(id)(request)));
+      const order = sent
+        .map((request) => new URL(request.url()).searchParams.get('operationName'))
+        .filter(Boolean);
+      expect(firstStopped, order.join(', ')).toBeGreaterThanOrEqual(0);
+      expect(firstStopped, order.join(', ')).toBeLessThan(selective);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches ahead one screen at a time: the menu’s screens do not share the connection', async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();

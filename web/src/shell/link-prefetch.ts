@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ScreenPreparer } from './prepare-screen';
 
-/** Links in view whose data is fetched ahead per screen shown; further ones get their code only. */
-const DATA_PREFETCHES_PER_SCREEN = 4;
+/**
+ * Links in view whose data is fetched ahead per screen shown, at the first look (on a phone's board,
+ * four cards) and again among those the visitor stops at after a scroll, which go before the menu's
+ * screens (ahead-queue.ts). Further ones get their code only.
+ */
+const DATA_PREFETCHES = { firstLook: 4, stopped: 4 };
 /** A link must stay in view this long: a list flicked past is not prepared. */
 const IN_VIEW_DWELL_MS = 250;
 
@@ -65,7 +69,8 @@ function whenIdle(run: () => void): () => void {
  *   the 50-150 ms before the click comes;
  * - links in view get their code and, for the first few, their data: those in view as the page
  *   settles at once, the largest first; those scrolled to once they have stayed a moment;
- * - then, once the browser is idle, the header's screens (the menu) get their code and data.
+ * - then, once the browser is idle, the header's screens (the menu) get their code and data,
+ *   behind any link the visitor stops at meanwhile.
  * The last two only once the page has loaded and the browser is idle (whenLoadedAndIdle), and only
  * when the connection allows (mayPrefetch).
  */
@@ -90,7 +95,7 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
   // Per screen shown: its own budget of data prefetches, and the menu's screens once idle.
   useEffect(() => {
     if (!preparer || !mayPrefetch() || typeof IntersectionObserver !== 'function') return;
-    let dataLeft = DATA_PREFETCHES_PER_SCREEN;
+    const dataLeft = { ...DATA_PREFETCHES };
     const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
     const seen = new WeakSet<Element>();
     let stopped = false;
@@ -106,14 +111,14 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
       cancelIdle = whenIdle(() => {
         for (const element of document.querySelectorAll('header a[href]')) {
           const link = linkOf(element);
-          if (link) preparer.prepare(link.href, 'data');
+          if (link) preparer.prepare(link.href, 'data', 'later');
         }
       });
     };
-    const prepareLink = (link: HTMLAnchorElement) => {
+    const prepareLink = (link: HTMLAnchorElement, at: keyof typeof DATA_PREFETCHES) => {
       inView.unobserve(link);
-      preparer.prepare(link.href, dataLeft > 0 ? 'data' : 'code');
-      dataLeft -= 1;
+      preparer.prepare(link.href, dataLeft[at] > 0 ? 'data' : 'code');
+      dataLeft[at] -= 1;
     };
     const inView = new IntersectionObserver((entries) => {
       const wanted = entries.filter(
@@ -134,7 +139,7 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
         firstLook = false;
         const area = ({ boundingClientRect: box }: IntersectionObserverEntry) => box.width * box.height;
         for (const entry of wanted.sort((a, b) => area(b) - area(a)))
-          prepareLink(entry.target as HTMLAnchorElement);
+          prepareLink(entry.target as HTMLAnchorElement, 'firstLook');
         queueMenu();
         return;
       }
@@ -143,7 +148,7 @@ export function useLinkPrefetch(preparer: ScreenPreparer | null): void {
           target,
           setTimeout(() => {
             dwelling.delete(target);
-            prepareLink(target as HTMLAnchorElement);
+            prepareLink(target as HTMLAnchorElement, 'stopped');
           }, IN_VIEW_DWELL_MS),
         );
     });

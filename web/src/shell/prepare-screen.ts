@@ -12,6 +12,7 @@ import { budgetAllowsPrefetch } from '../core/rate-budget';
 import { loadScreen } from './screens';
 import type { ScreenQuery } from '../core/route-module';
 import { screenQueries } from './screen-data';
+import { createAheadQueue, type AheadLane } from './ahead-queue';
 
 /**
  * How far to get a screen ready: its code only (links in view past the data budget), its code and
@@ -38,8 +39,11 @@ type Prepared = {
 };
 
 export type ScreenPreparer = {
-  /** Starts what `level` needs for the page at `href` (same-origin path); unknown pages are ignored. */
-  prepare(href: string, level: Readiness): void;
+  /**
+   * Starts what `level` needs for the page at `href` (same-origin path); unknown pages are ignored.
+   * What is fetched ahead waits in `lane` (ahead-queue.ts): `soon` unless said otherwise.
+   */
+  prepare(href: string, level: Readiness, lane?: AheadLane): void;
 };
 
 function keyOf(href: string): string | null {
@@ -83,9 +87,9 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   // What is fetched ahead goes one step at a time (a screen's data, then its files, then the next
   // screen's): on a phone's link, the menu's seven screens at once made the first of them, the one
   // most likely tapped, wait seconds for its data behind the others' code. One at a time also keeps
-  // the budget read before each (rate-budget.ts) up to date. What the visitor asks for goes at
-  // once, never behind it.
-  let ahead: Promise<unknown> = Promise.resolve();
+  // the budget read before each (rate-budget.ts) up to date. A link the visitor stops at goes before
+  // the menu's screens still waiting (ahead-queue.ts); what the visitor asks for goes at once,
+  // never behind either.
   // What the visitor asked for and is still on its way (a press's data and code): nothing fetched
   // ahead starts meanwhile, nor while the navigation runs, until its screen is drawn.
   const askedInFlight = new Set<Promise<unknown>>();
@@ -99,17 +103,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     }
   }
 
-  function queueAhead<T>(step: () => T | Promise<T>): Promise<T> {
-    const run = ahead.then(aheadMayGo).then(step);
-    // A step that hangs (a stalled connection) holds the queue for a bounded time only; the timer
-    // goes with the step, not 8 s after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const bound = new Promise((resolve) => (timer = setTimeout(resolve, AHEAD_STEP_MAX_MS)));
-    ahead = Promise.race([run, bound])
-      .catch(() => undefined)
-      .finally(() => clearTimeout(timer));
-    return run;
-  }
+  const ahead = createAheadQueue(aheadMayGo, AHEAD_STEP_MAX_MS);
 
   function fetchAll(
     prepared: Prepared,
@@ -145,7 +139,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     }
   }
 
-  function startData(prepared: Prepared, level: Readiness): Promise<unknown[]> {
+  function startData(prepared: Prepared, level: Readiness, lane: AheadLane): Promise<unknown[]> {
     if (level === 'intent') {
       if (prepared.asked) return prepared.data!;
       prepared.asked = true;
@@ -171,7 +165,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       return prepared.data;
     }
     if (prepared.data) return prepared.data;
-    const data: Promise<unknown[]> = queueAhead(() => {
+    const data: Promise<unknown[]> = ahead.add(() => {
       if (prepared.asked) return prepared.data!;
       if (!budgetAllowsPrefetch()) {
         // Not fetched: a later tap asks for it itself.
@@ -186,12 +180,12 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       return fetchAll(prepared, { fetchOptions: { priority: 'low', signal: abort.signal } }).finally(() => {
         if (prepared.abort === abort) prepared.abort = undefined;
       });
-    });
+    }, lane);
     prepared.data = data;
     return data;
   }
 
-  function prepare(href: string, asked: Readiness): void {
+  function prepare(href: string, asked: Readiness, lane: AheadLane = 'soon'): void {
     // Data ahead is paid from the visitor's cost budget: past half of it, code only.
     const level = asked === 'data' && !budgetAllowsPrefetch() ? 'code' : asked;
     const key = keyOf(href);
@@ -200,12 +194,12 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     // The data first: its request then leaves no later than the code's, which may be one of
     // several (the screen's chunk, its styles, the form code). A screen chosen is imported; one
     // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
-    const data = level === 'code' ? null : startData(prepared, level);
+    const data = level === 'code' ? null : startData(prepared, level, lane);
     if (level === 'intent') {
       prepared.code ??= prepared.load();
       hold(prepared.code);
     } else {
-      void queueAhead(() => prefetchScreenFiles(prepared.screen));
+      void ahead.add(() => prefetchScreenFiles(prepared.screen), lane);
       // Another language's texts (a few KB): a language switch then only has to render.
       if (data) loadLocaleMessages(i18n, prepared.locale)?.catch(() => undefined);
     }
