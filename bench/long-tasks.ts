@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 import { pathFor, type Route } from '@agency/web/routes';
+import { baselineCheckout } from './lib/baseline-checkout.js';
 import { startSiteProcess } from './lib/processes.js';
 import { table } from './lib/stats.js';
 import { longTasks, TRACE_CATEGORIES, type LongTask } from './lib/trace-tasks.js';
@@ -9,8 +10,9 @@ import { longTasks, TRACE_CATEGORIES, type LongTask } from './lib/trace-tasks.js
 // The load of every Portuguese page at full CPU speed, a phone's screen, traced by Chromium: every
 // main-thread task over 50 ms, with what took longest inside it. A trace, not a score: a task is as
 // long on any machine of this speed, whatever Lighthouse simulates. LONG_TASK_SITE=URL measures a
-// running site; LONG_TASK_RUNS loads per page (default 3); exits 1 when a task of the page's own
-// is over the limit. Tasks that are mostly the browser's (committing the navigation, IPC) are
+// running site; LONG_TASK_BASELINE=<git ref> measures that build too, load by load in turn with the
+// current one; LONG_TASK_PAGES=list,be-a-model only those pages; LONG_TASK_RUNS loads per page
+// (default 3); exits 1 when a task of the current build's pages is over the limit. Tasks that are mostly the browser's (committing the navigation, IPC) are
 // counted apart, beside an empty page that pays them too (lib/trace-tasks.ts).
 
 const LIMIT_MS = 50;
@@ -40,49 +42,69 @@ async function pages(base: string): Promise<[string, string][]> {
 }
 
 const given = process.env.LONG_TASK_SITE?.replace(/\/$/, '');
-const site = given ? null : await startSiteProcess({});
-const base = given ?? site!.url;
+const baselineRef = process.env.LONG_TASK_BASELINE;
+const onlyPages = process.env.LONG_TASK_PAGES?.split(',');
+const sites: { name: string; url: string; stop?: () => Promise<void> }[] = [];
+if (baselineRef) {
+  const baseline = await startSiteProcess({}, baselineCheckout(baselineRef));
+  sites.push({ name: baselineRef, url: baseline.url, stop: () => baseline.stop() });
+}
+if (given) sites.push({ name: 'given', url: given });
+else {
+  const current = await startSiteProcess({});
+  sites.push({ name: 'current', url: current.url, stop: () => current.stop() });
+}
 const browser = await chromium.launch({
   executablePath: toolPath('Chromium'),
   args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
 });
+
+async function load(url: string): Promise<LongTask[]> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // The app's start after the load: hydration, the first effects, what is fetched ahead.
+  await page.waitForLoadState('networkidle');
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: never[] };
+  await context.close();
+  return longTasks(trace.traceEvents, url, LIMIT_MS);
+}
+
 const rows: Record<string, string | number>[] = [];
 let over = 0;
 try {
-  for (const [name, path] of await pages(base)) {
-    const url = path.startsWith('data:') ? path : `${base}${path}`;
-    const found: LongTask[][] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
+  const wanted = (await pages(sites.at(-1)!.url)).filter(([name]) => !onlyPages || onlyPages.includes(name));
+  for (const [name, path] of wanted) {
+    const found = new Map<string, LongTask[][]>(sites.map((site) => [site.name, []]));
+    // Load by load in turn, so both builds see the same machine.
+    for (let run = 0; run < RUNS; run++)
+      for (const site of sites)
+        found.get(site.name)!.push(await load(path.startsWith('data:') ? path : `${site.url}${path}`));
+    for (const site of sites) {
+      const runs = found.get(site.name)!;
+      const pageTasks = runs.map((tasks) => tasks.filter((task) => task.page));
+      if (site === sites.at(-1)) over += pageTasks.flat().length;
+      const worst = pageTasks.flat().sort((a, b) => b.durationMs - a.durationMs)[0];
+      rows.push({
+        page: name,
+        ...(sites.length > 1 ? { build: site.name } : {}),
+        [`page's tasks > ${LIMIT_MS} ms (per run)`]: pageTasks.map((tasks) => tasks.length).join(', '),
+        "browser's own (per run)": runs.map((tasks) => tasks.filter((task) => !task.page).length).join(', '),
+        'longest ms': worst?.durationMs ?? 0,
+        'inside the longest': worst?.inside.join('; ') ?? '',
       });
-      const page = await context.newPage();
-      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-      // The app's start after the load: hydration, the first effects, what is fetched ahead.
-      await page.waitForLoadState('networkidle');
-      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: never[] };
-      found.push(longTasks(trace.traceEvents, url, LIMIT_MS));
-      await context.close();
+      console.error(`${name} / ${site.name}: ${JSON.stringify(runs)}`);
     }
-    const pageTasks = found.map((tasks) => tasks.filter((task) => task.page));
-    over += pageTasks.flat().length;
-    const worst = pageTasks.flat().sort((a, b) => b.durationMs - a.durationMs)[0];
-    rows.push({
-      page: name,
-      [`page's tasks > ${LIMIT_MS} ms (per run)`]: pageTasks.map((tasks) => tasks.length).join(', '),
-      "browser's own (per run)": found.map((tasks) => tasks.filter((task) => !task.page).length).join(', '),
-      'longest ms': worst?.durationMs ?? 0,
-      'inside the longest': worst?.inside.join('; ') ?? '',
-    });
-    console.error(`${name}: ${JSON.stringify(found)}`);
   }
 } finally {
   await browser.close();
-  await site?.stop();
+  for (const site of sites) await site.stop?.();
 }
 console.error(
   `\nFull CPU speed, 390x844 DPR 2, ${RUNS} loads per page; tasks over ${LIMIT_MS} ms on the main thread\n`,
