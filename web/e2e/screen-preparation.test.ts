@@ -217,6 +217,22 @@ describe('screens ready before the tap', () => {
         .filter(Boolean);
       expect(firstStopped, order.join(', ')).toBeGreaterThanOrEqual(0);
       expect(firstStopped, order.join(', ')).toBeLessThan(selective);
+      // Those stopped at together go together: their requests overlap, not one round trip each.
+      const stoppedTimes = (
+        await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+            ({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }),
+          ),
+        )
+      )
+        .filter(
+          ({ name }) =>
+            name.includes('operationName=ModelProfile') &&
+            stoppedAt.some((id) => name.includes(`%22${id}%22`)),
+        )
+        .sort((a, b) => a.startTime - b.startTime);
+      expect(stoppedTimes.length).toBeGreaterThanOrEqual(2);
+      expect(stoppedTimes[1]!.startTime).toBeLessThan(stoppedTimes[0]!.responseEnd);
     } finally {
       await context.close();
     }

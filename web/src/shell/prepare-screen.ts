@@ -24,6 +24,8 @@ export type Readiness = 'code' | 'data' | 'intent';
 const REMEMBERED = 40;
 /** The longest one step fetched ahead holds the next one back. */
 const AHEAD_STEP_MAX_MS = 8000;
+/** Links stopped at whose data goes in one step of what is fetched ahead. */
+const SOON_TOGETHER = 4;
 
 type Prepared = {
   screen: Screen;
@@ -36,6 +38,8 @@ type Prepared = {
   asked?: boolean;
   /** Cancels its data fetched ahead while in flight, when the visitor asks for another screen. */
   abort?: AbortController;
+  /** Its data fetched ahead, once started (alone or with other links stopped at). */
+  fetching?: Promise<unknown[]>;
 };
 
 export type ScreenPreparer = {
@@ -104,6 +108,8 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   }
 
   const ahead = createAheadQueue(aheadMayGo, AHEAD_STEP_MAX_MS);
+  /** Screens whose data waits in the `soon` lane, not started yet. */
+  const soonWaiting = new Set<Prepared>();
 
   function fetchAll(
     prepared: Prepared,
@@ -150,6 +156,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
         other.abort.abort();
         other.abort = undefined;
         other.data = undefined;
+        other.fetching = undefined;
       }
       // Asked for now, even when fetched ahead is still queued (a request in flight is joined),
       // first among the page's requests; the photo a profile opens on is asked for as soon as its
@@ -165,24 +172,41 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       return prepared.data;
     }
     if (prepared.data) return prepared.data;
+    if (lane === 'soon') soonWaiting.add(prepared);
     const data: Promise<unknown[]> = ahead.add(() => {
+      soonWaiting.delete(prepared);
       if (prepared.asked) return prepared.data!;
       if (!budgetAllowsPrefetch()) {
         // Not fetched: a later tap asks for it itself.
         if (prepared.data === data) prepared.data = undefined;
         return [];
       }
-      // Nothing to fetch when the cache has it all (a screen seen before, a back).
-      if (prepared.queries.every((q) => inCache(q))) return [];
-      // At low priority: it must not slow what the visitor did choose.
-      const abort = new AbortController();
-      prepared.abort = abort;
-      return fetchAll(prepared, { fetchOptions: { priority: 'low', signal: abort.signal } }).finally(() => {
-        if (prepared.abort === abort) prepared.abort = undefined;
-      });
+      // The links stopped at together go together (a scroll stop shows a few cards, a few KB of
+      // data each): one at a time, each cost a round trip before the menu's screens. The others'
+      // own steps then find their data on its way.
+      prepared.fetching ??= fetchAhead(prepared);
+      if (lane === 'soon')
+        for (const other of [...soonWaiting].slice(0, SOON_TOGETHER - 1)) {
+          if (other.asked || !budgetAllowsPrefetch()) continue;
+          soonWaiting.delete(other);
+          other.fetching ??= fetchAhead(other);
+        }
+      return prepared.fetching;
     }, lane);
     prepared.data = data;
     return data;
+  }
+
+  /** A screen's data fetched ahead, at low priority; nothing when the cache has it all. */
+  function fetchAhead(prepared: Prepared): Promise<unknown[]> {
+    // Nothing to fetch when the cache has it all (a screen seen before, a back).
+    if (prepared.queries.every((q) => inCache(q))) return Promise.resolve([]);
+    // At low priority: it must not slow what the visitor did choose.
+    const abort = new AbortController();
+    prepared.abort = abort;
+    return fetchAll(prepared, { fetchOptions: { priority: 'low', signal: abort.signal } }).finally(() => {
+      if (prepared.abort === abort) prepared.abort = undefined;
+    });
   }
 
   function prepare(href: string, asked: Readiness, lane: AheadLane = 'soon'): void {
