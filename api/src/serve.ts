@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConfigError, parseApiConfig } from './config.js';
 import { createApi } from './http/handler.js';
 import { createLogger } from '@agency/server-kit/logger';
+import { TrackedResponse } from '@agency/server-kit/tracked-response';
 
 // Runs the API on its own (for partner apps or a separate deployment); the site server
 // mounts the same handler in-process by default. Imported by main.ts once the compile cache is on.
@@ -38,7 +39,7 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
-  const server = createServer((req, res) => {
+  const server = createServer({ ServerResponse: TrackedResponse }, (req, res) => {
     void api.track(req, res, async () => {
       if (!(await api.handle(req, res)))
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -1,10 +1,11 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteRoute } from './request-context.js';
 import { createTracker } from './track.js';
+import { TrackedResponse } from './tracked-response.js';
 
 type Line = {
   level: number;
@@ -20,7 +21,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A real server on port 0 whose every request goes through the tracker into `handle`. */
-async function serve(handle: (res: ServerResponse) => Promise<void>) {
+async function serve(handle: (res: ServerResponse) => Promise<void>, { tracked = false } = {}) {
   const lines: Line[] = [];
   const observed: Observed[] = [];
   const logger = pino(
@@ -33,7 +34,8 @@ async function serve(handle: (res: ServerResponse) => Promise<void>) {
     }),
   );
   const track = createTracker(logger, { observeRequest: (labels) => observed.push(labels) });
-  server = createServer((req, res) => void track(req, res, () => handle(res)));
+  const listener = (req: IncomingMessage, res: ServerResponse) => void track(req, res, () => handle(res));
+  server = tracked ? createServer({ ServerResponse: TrackedResponse }, listener) : createServer(listener);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/some/path?secret=1`;
   return { url, lines, observed };
@@ -83,5 +85,36 @@ describe('the request envelope', () => {
     expect((await fetch(url)).status).toBe(200);
     await expect.poll(() => observed.map((o) => o.route)).toEqual(['health']);
     expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
+  });
+
+  // The servers' own responses (api/src/serve.ts, web/server/main.ts) carry the id in their head.
+  const ways: [string, (res: ServerResponse) => void][] = [
+    ['a list given to writeHead', (res) => res.writeHead(200, ['content-type', 'text/plain']).end('ok')],
+    ['an object given to writeHead', (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')],
+    [
+      'a status message and a list',
+      (res) => res.writeHead(200, 'Fine', ['content-type', 'text/plain']).end('ok'),
+    ],
+    ['end alone', (res) => res.end('ok')],
+    [
+      'a header set before a list',
+      (res) => {
+        res.setHeader('vary', 'Origin');
+        res.writeHead(200, ['content-type', 'text/plain']).end('ok');
+      },
+    ],
+  ];
+  it.each(ways)('sends the request id once with %s on a TrackedResponse', async (_way, write) => {
+    const { url } = await serve(
+      (res) => {
+        write(res);
+        return Promise.resolve();
+      },
+      { tracked: true },
+    );
+    const response = await fetch(url, { headers: { 'x-request-id': 'id-42' } });
+    expect(await response.text()).toBe('ok');
+    expect(response.headers.get('x-request-id')).toBe('id-42');
+    expect(response.headers.get('content-type') ?? 'text/plain').toBe('text/plain');
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.js';
 import type { RequestMetrics } from './request-metrics.js';
 import { requestIdFrom, runInRequest, type RequestContext } from './request-context.js';
+import { TrackedResponse } from './tracked-response.js';
 
 /** Longer paths are cut in the access log (a path is chosen by the client). */
 const MAX_LOGGED_PATH = 200;
@@ -16,7 +17,10 @@ export type Track = (req: IncomingMessage, res: ServerResponse, work: () => Prom
 export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'observeRequest'>): Track {
   return (req, res, work) => {
     const context: RequestContext = { requestId: requestIdFrom(req.headers['x-request-id']), route: 'other' };
-    res.setHeader('x-request-id', context.requestId);
+    // Sent with the head where the server makes TrackedResponses (one writeHead of a list stays
+    // Node's fast path); set at once otherwise.
+    if (res instanceof TrackedResponse) res.requestId = context.requestId;
+    else res.setHeader('x-request-id', context.requestId);
     const started = performance.now();
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;

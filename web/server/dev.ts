@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { TrackedResponse } from '@agency/server-kit/tracked-response';
 import { fileURLToPath } from 'node:url';
 import type { ApolloLink } from '@apollo/client';
 import { withRequestBudget } from '@agency/server-kit/request-budget';
@@ -58,7 +59,7 @@ function devPageRenderer(
 }
 
 export async function startDevSite(env: Record<string, string | undefined>): Promise<Site> {
-  const server = createHttpServer();
+  const server = createHttpServer({ ServerResponse: TrackedResponse });
   return startSiteOn(
     server,
     env,

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { TrackedResponse } from '@agency/server-kit/tracked-response';
 import { siteCsp } from './site-csp.js';
 import { createPageRenderer } from './render-page.js';
 import { runSite, type Site } from './site-server.js';
@@ -12,7 +13,7 @@ export type { Site } from './site-server.js';
 const DIST = new URL('../dist/', import.meta.url);
 
 export async function startSite(env: Record<string, string | undefined>): Promise<Site> {
-  return startSiteOn(createServer(), env, async (api, siteConfig) => ({
+  return startSiteOn(createServer({ ServerResponse: TrackedResponse }), env, async (api, siteConfig) => ({
     serveFile: createStaticHandler(new URL('client/', DIST)),
     renderPage: await createPageRenderer(DIST, api.link, siteConfig.site, api.pages, api.requestDeadlineMs),
     csp: siteCsp(api.mediaOrigin),
