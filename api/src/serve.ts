@@ -11,6 +11,7 @@ import { TrackedResponse } from '@agency/server-kit/tracked-response';
 // exports, and three of them (WebSocket, MessageEvent, CloseEvent) load Node's own copy of undici,
 // ~40 ms of a start that needs none of them.
 const { createServer } = process.getBuiltinModule('node:http');
+const ANSWERED = Promise.resolve();
 async function main() {
   let config;
   let port;
@@ -40,9 +41,13 @@ async function main() {
     process.exit(1);
   }
   const server = createServer({ ServerResponse: TrackedResponse }, (req, res) => {
-    void api.track(req, res, async () => {
-      if (!(await api.handle(req, res)))
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    void api.track(req, res, () => {
+      const handled = api.handle(req, res);
+      // A cached answer is sent already: no promise of its own (the hot path).
+      if (handled === true) return ANSWERED;
+      return handled.then((found) => {
+        if (!found) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      });
     });
   });
   server.listen(port, () =>

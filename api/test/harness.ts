@@ -47,7 +47,7 @@ export async function startHarness(
   // Its warm-up calls would otherwise mix with the calls a test counts.
   await api.warmedUp;
   const server: Server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
+    void Promise.resolve(api.handle(req, res)).then((handled) => {
       if (!handled) res.writeHead(404).end();
     });
   });

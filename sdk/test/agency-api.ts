@@ -42,7 +42,7 @@ export async function startAgencyApi(options: { keys?: PartnerKeyEntry[] } = {})
   const config = parseApiConfig(demoEnv(demo, keysFile));
   const api = await createApi(config, createLogger(config.logLevel));
   const server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
+    void Promise.resolve(api.handle(req, res)).then((handled) => {
       if (!handled) res.writeHead(404).end();
     });
   });

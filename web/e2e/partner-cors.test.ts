@@ -66,7 +66,8 @@ beforeAll(async () => {
   );
   api = await createApi(config, createLogger(config.logLevel));
   apiServer = createServer(
-    (req, res) => void api.handle(req, res).then((handled) => handled || res.writeHead(404).end()),
+    (req, res) =>
+      void Promise.resolve(api.handle(req, res)).then((handled) => handled || res.writeHead(404).end()),
   );
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://localhost:${(apiServer.address() as AddressInfo).port}`;

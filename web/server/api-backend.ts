@@ -11,7 +11,7 @@ import type { PageCache } from './page-cache.js';
  */
 export type ApiBackend = {
   /** Answers the API's paths; false when the path is the site's. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   /** Request ids, access log lines and request metrics for every request, pages and files too. */
   track: Track;
   /** Where server rendering sends its queries. */

@@ -16,8 +16,11 @@ import { API_ROUTES, labelRequest } from './api-routes.js';
  * api-for-tests.ts, not here.
  */
 export type Api = {
-  /** Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false when the path is not the API's. */
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /**
+   * Answers the API's paths (/graphql, /graphql/schema.graphql, /healthz, /readyz, /metrics, ...); false
+   * when the path is not the API's. `true` at once, with no promise, for an answer from the response cache.
+   */
+  handle: (req: IncomingMessage, res: ServerResponse) => true | Promise<boolean>;
   /** Runs the handling of a request (API or site) with its request id, access log and metrics. */
   track: Track;
   /** Server rendering in process: its operations run here, each with a fresh context. */
@@ -38,9 +41,13 @@ export async function createApi(config: ApiConfig, logger: Logger): Promise<Api>
 export function apiOf(parts: ApiParts): Api {
   const routes = API_ROUTES.map((route) => ({ route, serve: route.create(parts) }));
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    // Before parsing the URL: a cached answer is the hot path.
+  function handle(req: IncomingMessage, res: ServerResponse): true | Promise<boolean> {
+    // Before parsing the URL, and with no promise: a cached answer is the hot path.
     if (parts.graphql.answerFromCache(req, res)) return true;
+    return route(req, res);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     setSecurityHeaders(req, res, API_CSP);
     // One pass: the first route on the path labels the request, the first that takes it serves it.
