@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { es } from '../src/i18n/messages/es';
 import { pt } from '../src/i18n/messages/pt';
-import { emulateSaveData, openPage, VIEWPORTS } from './fixtures';
+import { emulateSaveData, gotoReady, openPage, VIEWPORTS } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // The language buttons: the overlay stays until the page shows the new language, texts and lists
@@ -111,6 +111,43 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
         genders: await genderLabels('PT'),
       });
       expect(portuguese.elapsed).toBeGreaterThan(900);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a profile after a switch of language', () => {
+  it('goes back to the board in the language chosen, not to the profile in the language left', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
+    try {
+      await gotoReady(page, `${site().url}/modelos/mulheres/fashion`);
+      await page.locator('main .model-card__link').first().click();
+      await page.locator('#profile-name').waitFor();
+      await page.getByRole('button', { name: /^EN / }).filter({ visible: true }).click();
+      await page.waitForURL(/\/en\/models\/\d+\//);
+      await expect.poll(() => page.locator('main .back-link').textContent()).toContain('Back');
+      await page.locator('main .back-link').click();
+      await page.waitForURL(/\/en\/models\/women\/fashion$/);
+      await page.locator('main .model-card').first().waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('still steps back through history when the language did not change', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'desktop');
+    try {
+      await gotoReady(page, `${site().url}/modelos/mulheres/fashion?letter=A`);
+      await page.locator('main .model-card__link').first().click();
+      await page.locator('#profile-name').waitFor();
+      await page.locator('main .back-link').click();
+      // The letter the visitor chose is kept: the step back, not the board's plain path.
+      await page.waitForURL(/\/modelos\/mulheres\/fashion\?letter=A$/);
+      await page.locator('main .model-card').first().waitFor();
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

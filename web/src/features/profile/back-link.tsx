@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { reachedByLanguageSwitch } from '../../routing/language-switched';
 
 /**
  * Back to where the visitor came from (keeping the list's letter and scroll), or to the model's
- * board when the profile was opened directly (a shared link, a new tab).
+ * board when the profile was opened directly (a shared link, a new tab) or in another language
+ * (the step back would be this same profile in the language left).
  */
 export function BackLink({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   // React Router gives the entry the page was loaded on the key 'default': there is no in-site history.
-  const hasHistory = useLocation().key !== 'default';
+  const hasHistory = location.key !== 'default' && !reachedByLanguageSwitch(location.state);
   return (
     <Link
       to={fallback}

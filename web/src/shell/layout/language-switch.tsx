@@ -4,6 +4,7 @@ import { usePage } from '../../core/page-context';
 import { useLoading } from '../loading';
 import { useScreenPreparer } from '../prepare-screen';
 import { LANGUAGE_OWN_NAMES, languageCode, LOCALES, type Locale } from '../../i18n/locales';
+import { LANGUAGE_SWITCHED } from '../../routing/language-switched';
 import { switchLanguagePath } from '../../routing/routes';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -28,8 +29,10 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     }
     loading.showUntilLanguage(to, LANGUAGE_CHANGE_OVERLAY_MS);
     onSwitch?.();
-    // Fire-and-forget: the router renders the new URL; there is nothing to wait for here.
-    void navigate(pathIn(to));
+    // Fire-and-forget: the router renders the new URL; there is nothing to wait for here. The entry
+    // says it is a switch: a step back from it is the same page in the other language
+    // (features/profile/back-link.tsx).
+    void navigate(pathIn(to), { state: LANGUAGE_SWITCHED });
   };
 
   return (
