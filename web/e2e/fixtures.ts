@@ -117,3 +117,21 @@ export async function appReady(page: Page): Promise<void> {
   });
   await page.evaluate(() => document.fonts.ready);
 }
+
+/**
+ * Slows the page's network as Chromium's DevTools do (no proxy, the HTTP cache kept): `latencyMs`
+ * added to each request, throughputs in bytes per second.
+ */
+export async function emulateNetwork(
+  page: Page,
+  conditions: { latencyMs: number; downloadBytesPerSecond: number; uploadBytesPerSecond: number },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latencyMs,
+    downloadThroughput: conditions.downloadBytesPerSecond,
+    uploadThroughput: conditions.uploadBytesPerSecond,
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../src/routing/routes';
-import { emulateSaveData, openPage } from './fixtures';
+import { emulateNetwork, emulateSaveData, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -50,13 +50,10 @@ function recordWait(): void {
 
 /** The phone link of the slow case: 900 ms round trip, 200 KB/s each way. */
 async function slowLink(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 900,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 200 * 1024,
+  await emulateNetwork(page, {
+    latencyMs: 900,
+    downloadBytesPerSecond: 200 * 1024,
+    uploadBytesPerSecond: 200 * 1024,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emulateSaveData, openPage, VIEWPORTS } from './fixtures';
+import { emulateNetwork, emulateSaveData, openPage, VIEWPORTS } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -175,13 +175,10 @@ describe('screens ready before the tap', () => {
     try {
       // Each request a round trip of 200 ms, so the menu's screens, fetched one at a time, are still
       // queued for seconds when the visitor scrolls.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 200,
-        downloadThroughput: 1_000_000,
-        uploadThroughput: 500_000,
+      await emulateNetwork(page, {
+        latencyMs: 200,
+        downloadBytesPerSecond: 1_000_000,
+        uploadBytesPerSecond: 500_000,
       });
       const sent = recordRequests(page);
       const menuOperations = ['HomeScreen', 'GetScoutedScreen', 'ContactScreen', 'SelectiveScreen'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emulateNetwork } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -25,13 +26,10 @@ describe('a tap while screens are fetched ahead', () => {
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     try {
       // A phone's link (150 ms, 1.6 Mbit/s), so what is fetched ahead is still on its way at the tap.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 94_000,
+      await emulateNetwork(page, {
+        latencyMs: 150,
+        downloadBytesPerSecond: 200_000,
+        uploadBytesPerSecond: 94_000,
       });
       // The visitor taps as soon as the page starts fetching ahead, without touching it before.
       const aheadStarted = page.waitForRequest((request) => ahead.test(request.url()), { timeout: 40_000 });
