@@ -176,6 +176,8 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     const data: Promise<unknown[]> = ahead.add(() => {
       soonWaiting.delete(prepared);
       if (prepared.asked) return prepared.data!;
+      // Already started with the links stopped at beside it.
+      if (prepared.fetching) return prepared.fetching;
       if (!budgetAllowsPrefetch()) {
         // Not fetched: a later tap asks for it itself.
         if (prepared.data === data) prepared.data = undefined;
@@ -184,7 +186,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       // The links stopped at together go together (a scroll stop shows a few cards, a few KB of
       // data each): one at a time, each cost a round trip before the menu's screens. The others'
       // own steps then find their data on its way.
-      prepared.fetching ??= fetchAhead(prepared);
+      prepared.fetching = fetchAhead(prepared);
       if (lane === 'soon')
         for (const other of [...soonWaiting].slice(0, SOON_TOGETHER - 1)) {
           if (other.asked || !budgetAllowsPrefetch()) continue;
