@@ -6,6 +6,7 @@ import { demoEnv } from '@agency/test-kit/demo-env';
 import { loadTest, medianRun, type LoadResult } from './lib/load.js';
 import { startApi, startBare } from './lib/processes.js';
 import { median, round } from './lib/stats.js';
+import { PROFILE } from './lib/peer-queries.js';
 
 // The list screen's first page as the browser asks for it: a GET query with the preflight header.
 const QUERY = `query ModelList($category: Category!, $gender: Gender!, $letter: String, $first: Int!, $after: String) {
@@ -17,6 +18,8 @@ const VARIABLES = { category: 'FASHION', gender: 'WOMAN', first: 20 };
 /** The path of that GET; other benches measure the same request. */
 export const MODEL_LIST_PATH = `/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(JSON.stringify(VARIABLES))}`;
 export const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+/** The profile screen's GET, as bench/peers.ts asks it (`HOT_PATH=profile`). */
+const MODEL_PROFILE_PATH = `/graphql?query=${encodeURIComponent(PROFILE.api.query)}&variables=${encodeURIComponent(JSON.stringify(PROFILE.api.variables))}`;
 const HEADERS = PREFLIGHT;
 
 export type HotPathResult = { api: LoadResult; bare: LoadResult; ratio: number; bytes: number };
@@ -25,7 +28,7 @@ export async function benchApiHotPath(repeats = 3, seconds = 5): Promise<HotPath
   const demo = await startDemoUpstream();
   // A budget of cost points no load test spends: every hit is charged (that work is measured), none refused.
   const api = await startApi(demoEnv(demo, { LOG_LEVEL: 'info', RATE_LIMIT_QUERY_COST: '1000000000000' }));
-  const path = MODEL_LIST_PATH;
+  const path = process.env.HOT_PATH === 'profile' ? MODEL_PROFILE_PATH : MODEL_LIST_PATH;
   try {
     // Warm: the first request fills the read cache and the response cache.
     // As autocannon asks: no compression (fetch would ask for gzip, and the bare server must send
