@@ -4,6 +4,7 @@ import { noteOperation } from '@agency/server-kit/request-context';
 import { GRAPHQL_LIMITS } from '../graphql/armor.js';
 import { REQUEST_MAX_BYTES } from '../modules/submissions/photos.js';
 import { operationOf } from '../observability/operation-names.js';
+import type { Encoding } from '@agency/server-kit/compression';
 import { answerEncoding, encodeAnswer, encodedEtag, VARY_ENCODING } from './answer-encoding.js';
 import { checkContentType, checkOperationBody, checkTokenCount } from './graphql-request-checks.js';
 import { BodyError, readJsonBody } from './read-body.js';
@@ -70,6 +71,8 @@ export async function writeGraphQLAnswer(
   req: Pick<IncomingMessage, 'headers'>,
   res: ServerResponse,
   answer: HTTPGraphQLResponse,
+  /** The body in a coding; the response cache's keeps it with the answer it stored (ResponseCache.encode). */
+  encode: (body: string, encoding: Encoding, etag: string | undefined) => Buffer = encodeAnswer,
 ): Promise<void> {
   const vary = res.getHeader('vary');
   for (const [name, value] of answer.headers)
@@ -84,7 +87,7 @@ export async function writeGraphQLAnswer(
     const etag = answer.headers.get('etag');
     if (etag !== undefined) res.setHeader('etag', encodedEtag(etag, encoding));
     res.setHeader('content-encoding', encoding);
-    res.end(encodeAnswer(body, encoding));
+    res.end(encode(body, encoding, etag));
   } else {
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();

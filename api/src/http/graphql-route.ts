@@ -119,7 +119,11 @@ export function createGraphQLRoute(deps: GraphQLRouteDeps) {
         }),
       ),
     );
-    await writeGraphQLAnswer(req, res, answer);
+    // A kept answer's compressed body is kept with it: its first hit in that coding does not
+    // compress it again.
+    await writeGraphQLAnswer(req, res, answer, (text, encoding, etag) =>
+      responses.encode(req, text, encoding, etag),
+    );
   }
 
   return { answerFromCache, serve };

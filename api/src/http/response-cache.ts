@@ -152,6 +152,22 @@ export class ResponseCache {
   }
 
   /**
+   * A miss's body in `encoding`: for the answer this request has just stored (the same URL and
+   * ETag), compressed once and kept with it for the hits; any other answer, compressed as it is.
+   */
+  encode(
+    req: Pick<IncomingMessage, 'url'>,
+    body: string,
+    encoding: Encoding,
+    etag: string | undefined,
+  ): Buffer {
+    const stored = req.url === undefined ? undefined : this.entries.get(req.url)?.value;
+    if (stored === undefined || etag === undefined || stored.etag !== etag)
+      return encodeAnswer(body, encoding);
+    return (stored.encoded[encoding] ??= encodeAnswer(stored.body, encoding));
+  }
+
+  /**
    * Executes a request, keeping its answer when it is a cacheable GET; adds cache headers.
    * `operation` is the request's metric label, given back by `lookup` on later hits.
    */
