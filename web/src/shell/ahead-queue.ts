@@ -12,6 +12,15 @@ export type AheadQueue = {
 
 type Waiting = { run: () => Promise<void>; lane: AheadLane };
 
+/** Settles once `work` has, or after `ms` at the latest, whichever comes first; never rejects. */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((done) => (timer = setTimeout(done, ms)));
+  return Promise.race([work.then(() => undefined), bound])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
+
 /**
  * Steps fetched ahead, one at a time (see prepare-screen.ts for why one at a time). Before each,
  * `mayGo` is awaited (nothing goes while the visitor's own screen is on its way); a step that
@@ -45,11 +54,7 @@ export function createAheadQueue(mayGo: () => Promise<void>, stepMaxMs: number):
       const run = (): Promise<void> => {
         const work = Promise.resolve().then(step);
         work.then(resolve, reject);
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const bound = new Promise<void>((done) => (timer = setTimeout(done, stepMaxMs)));
-        return Promise.race([work.then(() => undefined), bound])
-          .catch(() => undefined)
-          .finally(() => clearTimeout(timer));
+        return settledWithin(work, stepMaxMs);
       };
       waiting.push({ run, lane });
       if (!running) void drain();

@@ -18,10 +18,10 @@ const SMOOTH_GLIDE_PX = 96;
 
 /** To the top of a new screen, smoothly over the last SMOOTH_GLIDE_PX (at once for reduced motion). */
 function scrollToTop(): void {
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (reduced || window.scrollY > SMOOTH_GLIDE_PX)
-    window.scrollTo({ top: reduced ? 0 : SMOOTH_GLIDE_PX, behavior: 'instant' });
-  if (!reduced) window.scrollTo({ top: 0, behavior: 'smooth' });
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    return window.scrollTo({ top: 0, behavior: 'instant' });
+  if (window.scrollY > SMOOTH_GLIDE_PX) window.scrollTo({ top: SMOOTH_GLIDE_PX, behavior: 'instant' });
+  window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
 /**

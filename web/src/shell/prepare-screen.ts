@@ -12,7 +12,7 @@ import { budgetAllowsPrefetch } from '../core/rate-budget';
 import { loadScreen } from './screens';
 import type { ScreenQuery } from '../core/route-module';
 import { screenQueries } from './screen-data';
-import { createAheadQueue, type AheadLane } from './ahead-queue';
+import { createAheadQueue, settledWithin, type AheadLane } from './ahead-queue';
 
 /**
  * How far to get a screen ready: its code only (links in view past the data budget), its code and
@@ -125,16 +125,9 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
 
   function hold(work: Promise<unknown>): void {
     // A stalled request holds what is fetched ahead for a bounded time only.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const held = Promise.race([
-      work,
-      new Promise((resolve) => (timer = setTimeout(resolve, AHEAD_STEP_MAX_MS))),
-    ]);
+    const held = settledWithin(work, AHEAD_STEP_MAX_MS);
     askedInFlight.add(held);
-    void held.finally(() => {
-      clearTimeout(timer);
-      askedInFlight.delete(held);
-    });
+    void held.finally(() => askedInFlight.delete(held));
   }
 
   function inCache({ query, variables }: ScreenQuery): boolean {
