@@ -2,8 +2,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@agency/test-kit/chromium-args';
 import { toolPath } from '@agency/test-kit/test-tools';
 import { pathFor, type Route } from '@agency/web/routes';
-import { baselineCheckout } from './lib/baseline-checkout.js';
-import { startSiteProcess } from './lib/processes.js';
+import { startSitesBesideBaseline } from './lib/sites-beside-baseline.js';
 import { table } from './lib/stats.js';
 import { longTasks, TRACE_CATEGORIES, type LongTask } from './lib/trace-tasks.js';
 
@@ -44,16 +43,9 @@ async function pages(base: string): Promise<[string, string][]> {
 const given = process.env.LONG_TASK_SITE?.replace(/\/$/, '');
 const baselineRef = process.env.LONG_TASK_BASELINE;
 const onlyPages = process.env.LONG_TASK_PAGES?.split(',');
-const sites: { name: string; url: string; stop?: () => Promise<void> }[] = [];
-if (baselineRef) {
-  const baseline = await startSiteProcess({}, baselineCheckout(baselineRef));
-  sites.push({ name: baselineRef, url: baseline.url, stop: () => baseline.stop() });
-}
-if (given) sites.push({ name: 'given', url: given });
-else {
-  const current = await startSiteProcess({});
-  sites.push({ name: 'current', url: current.url, stop: () => current.stop() });
-}
+const { sites, started } = given
+  ? { sites: [{ name: 'given', url: given }], started: [] }
+  : await startSitesBesideBaseline(baselineRef);
 const browser = await chromium.launch({
   executablePath: toolPath('Chromium'),
   args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
@@ -104,7 +96,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const site of sites) await site.stop?.();
+  await Promise.all(started.map((child) => child.stop()));
 }
 console.error(
   `\nFull CPU speed, 390x844 DPR 2, ${RUNS} loads per page; tasks over ${LIMIT_MS} ms on the main thread\n`,

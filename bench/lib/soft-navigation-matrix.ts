@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { baselineCheckout } from './baseline-checkout.js';
 import { launchPhoneBrowser, openPhone, PHONE } from './phone-browser.js';
-import { startSiteProcess, type Child } from './processes.js';
+import type { Child } from './processes.js';
+import { startSitesBesideBaseline, type NamedSite } from './sites-beside-baseline.js';
 import { readInp } from './soft-navigation-inp.js';
 import { cells, siteFacts, walkCell, type SiteFacts } from './soft-navigation-ways.js';
 import { median, table } from './stats.js';
@@ -35,21 +35,10 @@ function sitesGiven(): { name: string; url: string }[] | undefined {
 }
 
 /** SOFTNAV_SITES, or this build and (SOFTNAV_BASELINE=<git ref>) that ref's, started here. */
-async function startSites(): Promise<{ sites: { name: string; url: string }[]; started: Child[] }> {
+async function startSites(): Promise<{ sites: NamedSite[]; started: Child[] }> {
   const given = sitesGiven();
   if (given) return { sites: given, started: [] };
-  const started: Child[] = [];
-  const sites: { name: string; url: string }[] = [];
-  const baseline = process.env.SOFTNAV_BASELINE;
-  if (baseline) {
-    const child = await startSiteProcess({}, baselineCheckout(baseline));
-    started.push(child);
-    sites.push({ name: baseline, url: child.url });
-  }
-  const current = await startSiteProcess({});
-  started.push(current);
-  sites.push({ name: 'current', url: current.url });
-  return { sites, started };
+  return startSitesBesideBaseline(process.env.SOFTNAV_BASELINE);
 }
 
 async function visit(browser: Browser, site: Site, cell: ReturnType<typeof cells>[number], run: number) {
