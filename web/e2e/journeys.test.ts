@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appReady, gotoReady, openPage } from './fixtures';
+import { appReady, emulateSaveData, gotoReady, openPage } from './fixtures';
 import { pathFor, profileRoute } from '../src/routing/routes';
 import { graphql, useSite } from './site-fixture';
 
@@ -81,8 +81,70 @@ describe('visitor journeys', () => {
     }
   });
 
+  /** A model to share: the first of the women's fashion board. */
+  async function sharedProfilePath(): Promise<{ path: string; name: string }> {
+    const shared = await graphql<{ models: { nodes: { id: string; name: string }[] } }>(
+      site(),
+      '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { id name } } }',
+    );
+    const [model] = shared.models.nodes;
+    return { path: pathFor('pt', profileRoute(model!.id, model!.name)), name: model!.name };
+  }
+
+  it('draws the board of a shared profile ahead, out of sight, and shows it at the back tap', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
+    try {
+      // A new visitor from a shared link: no history in the site, so the back link opens the board.
+      const { path, name } = await sharedProfilePath();
+      await gotoReady(page, `${site().url}${path}`);
+      const cards = page.locator('main .model-card');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(20);
+      // Out of sight, and nothing of it done but the drawing: the page is still the profile's, and
+      // the board's first photos are not asked for.
+      expect(await cards.first().isVisible()).toBe(false);
+      expect(await page.locator('main #profile-name').isVisible()).toBe(true);
+      expect(await page.title()).toContain(name);
+      // Any of the first photo's files (src and every srcset size).
+      const firstCover = await cards
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => [img.src, ...img.srcset.split(',').map((c) => c.trim().split(' ')[0]!)]);
+      const asked = () => images.some((url) => firstCover.some((file) => url.endsWith(file)));
+      expect(asked()).toBe(false);
+      await page.evaluate(() => {
+        (document.querySelector('main .model-grid') as unknown as { drawnAhead: boolean }).drawnAhead = true;
+      });
+
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.locator('main .back-link').first().click();
+      await page.waitForURL(/\/modelos\/mulheres\/fashion$/);
+      // The same grid, shown where it was drawn: not drawn again at the tap.
+      await expect.poll(() => cards.first().isVisible()).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('main .model-grid') as unknown as { drawnAhead?: boolean }).drawnAhead,
+        ),
+      ).toBe(true);
+      expect(await cards.count()).toBe(20);
+      expect(await page.locator('main #profile-name').count()).toBe(0);
+      await expect.poll(() => page.title()).not.toContain(name);
+      // Shown, its first photos are asked for.
+      await expect.poll(asked).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a board from a shared profile with the screenful first, and goes back to it whole', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    // With the data saver on, nothing is drawn ahead: the board is drawn at the tap.
+    await emulateSaveData(context);
     // How many cards the grid held when the screen first showed it: a MutationObserver's callback
     // runs right after the commit that inserted the grid, before any later render.
     const watchFirstDraw = () =>
@@ -100,19 +162,22 @@ describe('visitor journeys', () => {
     const firstDraw = () =>
       page.evaluate(() => (window as unknown as { firstDraw: number | null }).firstDraw);
     try {
-      // A new visitor from a shared link: no history in the site, so the back link opens the board.
-      const shared = await graphql<{ models: { nodes: { id: string; name: string }[] } }>(
-        site(),
-        '{ models(category: FASHION, gender: WOMAN, first: 1) { nodes { id name } } }',
-      );
-      const [model] = shared.models.nodes;
-      await gotoReady(page, `${site().url}${pathFor('pt', profileRoute(model!.id, model!.name))}`);
+      const { path } = await sharedProfilePath();
+      await gotoReady(page, `${site().url}${path}`);
+      // The press starts the board's data and code (as a finger does before the click comes);
+      // the tap comes once both are in, so its first commit has the data.
+      const back = page.locator('main .back-link').first();
+      const data = page.waitForResponse((r) => r.url().includes('ModelList'));
+      const code = page.waitForResponse((r) => /\/models-screen-[^/]*\.js$/.test(r.url()));
+      await back.dispatchEvent('pointerdown');
+      await Promise.all([data.then((r) => r.finished()), code.then((r) => r.finished())]);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
       // At a phone's speed, so the grid's two renders cannot share one task on a fast machine.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const cards = page.locator('main .model-card');
       await watchFirstDraw();
-      await page.locator('main .back-link').first().click();
+      await back.click();
       await page.waitForURL(/\/modelos\/mulheres\/fashion$/);
       await expect.poll(firstDraw).not.toBeNull();
       expect(await firstDraw()).toBeLessThanOrEqual(10);

@@ -1,11 +1,9 @@
-import { Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { matchPath } from '../routing/routes';
-import { ErrorBoundary } from '../core/error-boundary';
-import { ErrorScreen } from '../core/error-screen';
 import { useLinkPrefetch } from './link-prefetch';
 import { LoadingProvider } from './loading';
 import { useLocaleMessages } from '../core/locale-messages';
@@ -13,7 +11,7 @@ import { NavigationEffects } from './navigation-effects';
 import { navigationRendered } from './navigation-start';
 import { PageContext } from '../core/page-context';
 import { useScreenPreparer } from './prepare-screen';
-import type { ScreenProps } from '../core/screen-props';
+import { ScreenSlots } from './screen-slots';
 import type { ScreenMap } from './screens';
 
 /**
@@ -65,7 +63,6 @@ function MatchedPage({
   useLocaleMessages(i18n, locale);
   useLanguageOf(i18n, locale);
   const route = match.kind === 'page' ? match.route : null;
-  const Screen = route ? (screens[route.screen] as ComponentType<ScreenProps>) : null;
 
   return (
     <PageContext.Provider value={{ locale, route }}>
@@ -73,11 +70,7 @@ function MatchedPage({
         <NavigationEffects />
         <Header />
         <main id="content" className={`site-main site-main--${route?.screen ?? 'error'}`} tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-              {Screen && route ? <Screen route={route} /> : <ErrorScreen status={404} />}
-            </Suspense>
-          </ErrorBoundary>
+          <ScreenSlots screens={screens} shown={{ locale, route, resetKey: pathname }} />
         </main>
         <Footer />
       </LoadingProvider>

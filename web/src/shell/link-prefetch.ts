@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ScreenPreparer } from './prepare-screen';
+import { whenIdle } from './when-idle';
 
 /**
  * Links in view whose data is fetched ahead per screen shown, at the first look (on a phone's board,
@@ -52,15 +53,6 @@ function whenLoadedAndIdle(): Promise<void> {
     else addEventListener('load', idle, { once: true });
   });
   return settled;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
 }
 
 /**

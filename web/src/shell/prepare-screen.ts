@@ -48,6 +48,12 @@ export type ScreenPreparer = {
    * What is fetched ahead waits in `lane` (ahead-queue.ts): `soon` unless said otherwise.
    */
   prepare(href: string, level: Readiness, lane?: AheadLane): void;
+  /**
+   * Gets the page at `href` ready to render at once, as a later step of what is fetched ahead: its
+   * code imported and its data fetched. True once it is; false for an unknown page or when its
+   * data was not fetched (the budget, a failure).
+   */
+  ready(href: string): Promise<boolean>;
 };
 
 function keyOf(href: string): string | null {
@@ -224,7 +230,16 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     }
   }
 
-  return { prepare };
+  async function ready(href: string): Promise<boolean> {
+    const key = keyOf(href);
+    const prepared = key ? entry(key) : null;
+    if (!prepared) return false;
+    await startData(prepared, 'data', 'later');
+    await ahead.add(() => (prepared.code ??= prepared.load()), 'later');
+    return prepared.queries.every((q) => inCache(q));
+  }
+
+  return { prepare, ready };
 }
 
 /** The browser's preparer (entry-client.tsx); none on the server, which renders with its data in. */

@@ -1,4 +1,5 @@
 import type { FavoriteModel } from '../../core/favorites/favorites-storage';
+import { useDrawnAhead } from '../../core/screen-ahead';
 import { ModelCard } from './model-card';
 import './model-grid.css';
 
@@ -18,11 +19,13 @@ export function ModelGrid({
   pathOf: (model: FavoriteModel) => string;
   busy?: boolean;
 }) {
+  // A board drawn ahead asks for its first photos when it is shown, not while the visitor looks at another screen.
+  const ahead = useDrawnAhead();
   return (
     <ul className="model-grid" aria-busy={busy || undefined}>
       {models.map((model, index) => (
         <li key={model.id} className="model-grid__item">
-          <ModelCard model={model} to={pathOf(model)} priority={index < FIRST_ROW} />
+          <ModelCard model={model} to={pathOf(model)} priority={!ahead && index < FIRST_ROW} />
         </li>
       ))}
     </ul>

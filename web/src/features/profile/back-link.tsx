@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useScreenAhead } from '../../core/screen-ahead';
 import { reachedByLanguageSwitch } from '../../routing/language-switched';
 
 /**
@@ -13,6 +14,8 @@ export function BackLink({ fallback }: { fallback: string }) {
   const location = useLocation();
   // React Router gives the entry the page was loaded on the key 'default': there is no in-site history.
   const hasHistory = location.key !== 'default' && !reachedByLanguageSwitch(location.state);
+  // The board this link opens is drawn ahead, out of sight: the tap then only shows it.
+  useScreenAhead(hasHistory ? null : fallback);
   return (
     <Link
       to={fallback}
