@@ -112,7 +112,10 @@ describe('visitor journeys', () => {
       const firstCover = await cards
         .first()
         .locator('img')
-        .evaluate((img: HTMLImageElement) => [img.src, ...img.srcset.split(',').map((c) => c.trim().split(' ')[0]!)]);
+        .evaluate((img: HTMLImageElement) => [
+          img.src,
+          ...img.srcset.split(',').map((c) => c.trim().split(' ')[0]!),
+        ]);
       const asked = () => images.some((url) => firstCover.some((file) => url.endsWith(file)));
       expect(asked()).toBe(false);
       await page.evaluate(() => {
@@ -127,7 +130,8 @@ describe('visitor journeys', () => {
       await expect.poll(() => cards.first().isVisible()).toBe(true);
       expect(
         await page.evaluate(
-          () => (document.querySelector('main .model-grid') as unknown as { drawnAhead?: boolean }).drawnAhead,
+          () =>
+            (document.querySelector('main .model-grid') as unknown as { drawnAhead?: boolean }).drawnAhead,
         ),
       ).toBe(true);
       expect(await cards.count()).toBe(20);
