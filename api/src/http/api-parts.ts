@@ -13,6 +13,7 @@ import { createApolloServer } from '../graphql/apollo.js';
 import type { ApiContext } from '../core/context.js';
 import { IntegrationClient } from '../upstream/integration-client.js';
 import { PanelClient } from '../upstream/panel-client.js';
+import { createUpstreamHttp, type UpstreamService } from '../upstream/upstream-http.js';
 import { createCallerOf, identified, type Caller } from '../demand/caller.js';
 import { createBudgets } from '../demand/budgets.js';
 import { createRateLimits, type RateLimits } from '../demand/rate-limits.js';
@@ -62,12 +63,15 @@ export async function buildApiParts(config: ApiConfig, logger: Logger): Promise<
     redis,
     partners: config.partnerKeys.map((key) => key.name),
   });
-  const integration = new IntegrationClient(
-    config,
-    logger.child({ upstream: 'integration' }),
-    metrics.observeUpstream,
-  );
-  const panel = new PanelClient(config, logger.child({ upstream: 'panel' }), metrics.observeUpstream);
+  const upstream = (service: UpstreamService) => {
+    const serviceLogger = logger.child({ upstream: service });
+    return [
+      createUpstreamHttp(config, serviceLogger, metrics.observeUpstream, service),
+      serviceLogger,
+    ] as const;
+  };
+  const integration = new IntegrationClient(...upstream('integration'));
+  const panel = new PanelClient(...upstream('panel'));
   const cache = new ReadCache({
     ttlMs: config.cacheTtlMs,
     staleMs: config.cacheStaleMs,

@@ -1,9 +1,7 @@
-import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
-import type { HttpClientOptions, Query, UpstreamHttpClient } from './http-client.js';
+import type { Query, UpstreamHttpClient } from './http-client.js';
 import {
   attributesSchema,
-  signInSchema,
   talentPageSchema,
   talentProfileEnvelopeSchema,
   talentProfileSchema,
@@ -12,7 +10,6 @@ import {
   type TalentProfileDto,
 } from './integration-dto.js';
 import { UpstreamError } from './upstream-error.js';
-import { createUpstreamHttp } from './upstream-http.js';
 
 /** The server fetches a whole board at once and filters and pages it itself (docs/product.md). */
 const LIST_PAGE_SIZE = 1000;
@@ -20,24 +17,11 @@ const LIST_PAGE_SIZE = 1000;
 const MAX_LIST_PAGES = 50;
 
 export class IntegrationClient {
-  readonly http: UpstreamHttpClient;
-
+  /** `http` from createUpstreamHttp (upstream-http.ts), which has this service's sign-in. */
   constructor(
-    config: ApiConfig,
+    readonly http: UpstreamHttpClient,
     private readonly logger: Logger,
-    observe?: HttpClientOptions['observe'],
-  ) {
-    this.http = createUpstreamHttp(config, logger, observe, {
-      service: 'integration',
-      baseUrl: config.integration.url,
-      signIn: {
-        path: 'api/signin',
-        json: { salt: config.integration.salt, api_key: config.integration.apiKey },
-        schema: signInSchema,
-        token: (answer) => answer.access_token,
-      },
-    });
-  }
+  ) {}
 
   /** Every model of one category (1938 fashion, 1939 comercial), all pages. */
   async listTalents(categoryId: number): Promise<TalentDto[]> {

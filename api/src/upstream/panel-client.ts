@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
-import type { HttpClientOptions, UpstreamHttpClient } from './http-client.js';
+import type { UpstreamHttpClient } from './http-client.js';
 import {
   entityListSchema,
-  loginSchema,
   postPageSchema,
   singlePostSchema,
   socialMediasSchema,
@@ -14,27 +12,13 @@ import {
   type PostPageDto,
 } from './panel-dto.js';
 import { UpstreamError } from './upstream-error.js';
-import { createUpstreamHttp } from './upstream-http.js';
 
 export class PanelClient {
-  readonly http: UpstreamHttpClient;
-
+  /** `http` from createUpstreamHttp (upstream-http.ts), which has this service's sign-in. */
   constructor(
-    config: ApiConfig,
+    readonly http: UpstreamHttpClient,
     private readonly logger: Logger,
-    observe?: HttpClientOptions['observe'],
-  ) {
-    this.http = createUpstreamHttp(config, logger, observe, {
-      service: 'panel',
-      baseUrl: config.panel.url,
-      signIn: {
-        path: 'api/login',
-        json: { salt: config.panel.salt, api_token: config.panel.apiToken },
-        schema: loginSchema,
-        token: (answer) => answer.token,
-      },
-    });
-  }
+  ) {}
 
   /** Records of an entity, each validated; records that do not fit are logged and left out. */
   async getEntity<S extends z.ZodType>(entity: string, recordSchema: S): Promise<z.infer<S>[]> {

@@ -2,39 +2,67 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
+import { signInSchema } from './integration-dto.js';
+import { loginSchema } from './panel-dto.js';
 
-/** How one upstream service is reached: where, and how it signs in (docs/upstream-openapi.yaml). */
-export type UpstreamService<S extends z.ZodType> = {
-  service: 'integration' | 'panel';
-  baseUrl: string;
-  signIn: { path: string; json: Record<string, string>; schema: S; token(answer: z.infer<S>): string };
+export type UpstreamService = 'integration' | 'panel';
+
+type UpstreamConfig = Pick<
+  ApiConfig,
+  'upstreamTimeoutMs' | 'upstreamReadRetries' | 'breakerResetMs' | UpstreamService
+>;
+
+/** How a service signs in: its path, the body field its key goes in, and the token in its answer. */
+type SignIn<S extends z.ZodType> = {
+  path: string;
+  key: (config: UpstreamConfig) => Record<string, string>;
+  schema: S;
+  token(answer: z.infer<S>): string;
+};
+const signIn = <S extends z.ZodType>(how: SignIn<S>) => how as SignIn<z.ZodType>;
+
+/** Each service's sign-in (docs/upstream-openapi.yaml); both send the salt beside the key. */
+const SIGN_IN: Record<UpstreamService, SignIn<z.ZodType>> = {
+  integration: signIn({
+    path: 'api/signin',
+    key: ({ integration }) => ({ api_key: integration.apiKey }),
+    schema: signInSchema,
+    token: (answer) => answer.access_token,
+  }),
+  panel: signIn({
+    path: 'api/login',
+    key: ({ panel }) => ({ api_token: panel.apiToken }),
+    schema: loginSchema,
+    token: (answer) => answer.token,
+  }),
 };
 
 /**
  * The HTTP client of one upstream service, with the settings both share (time-out, retries,
  * breaker, metrics): the one place they are wired, so the two services cannot drift apart.
  */
-export function createUpstreamHttp<S extends z.ZodType>(
-  config: Pick<ApiConfig, 'upstreamTimeoutMs' | 'upstreamReadRetries' | 'breakerResetMs'>,
+export function createUpstreamHttp(
+  config: UpstreamConfig,
   logger: Logger,
   observe: HttpClientOptions['observe'],
-  { service, baseUrl, signIn }: UpstreamService<S>,
+  service: UpstreamService,
 ): UpstreamHttpClient {
+  const how = SIGN_IN[service];
   return new UpstreamHttpClient({
     service,
     observe,
-    baseUrl,
+    baseUrl: config[service].url,
     timeoutMs: config.upstreamTimeoutMs,
     readRetries: config.upstreamReadRetries,
     breakerResetMs: config.breakerResetMs,
     logger,
     signIn: async (client) =>
-      signIn.token(
+      how.token(
         await client.requestAnonymous({
           method: 'POST',
-          path: signIn.path,
-          json: signIn.json,
-          schema: signIn.schema,
+          path: how.path,
+          json: { salt: config[service].salt, ...how.key(config) },
+          schema: how.schema,
           read: false,
         }),
       ),
