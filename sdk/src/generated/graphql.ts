@@ -89,12 +89,20 @@ export type BoardQueryVariables = Exact<{
 }>;
 
 
-export type BoardQuery = { models: { totalCount: number, letters: Array<string>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, age: number | null, instagram: string | null, cover: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> }> } | null };
+export type BoardQuery = { models: { letters: Array<string>, totalCount: number, nodes: Array<{ age: number | null, instagram: string | null, id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } | null };
 
 export type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ContactQuery = { contact: { address: string, email: string, phones: Array<string>, latitude: number | null, longitude: number | null } | null, socialMedia: Array<{ key: string, name: string, url: string }> | null };
+
+export type ModelSummaryFragment = { id: string, name: string, gender: Gender, categories: Array<Category>, measures: Array<{ key: MeasureKey, label: string, value: string }> };
+
+export type ModelFactsFragment = { age: number | null, instagram: string | null, id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> };
+
+export type SizedCoverFragment = { cover: { url: string, srcset: string, width: number | null, height: number | null } | null };
+
+export type PagingFragment = { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
 
 export type PostQueryVariables = Exact<{
   type: string;
@@ -119,7 +127,7 @@ export type ProfileQueryVariables = Exact<{
 }>;
 
 
-export type ProfileQuery = { model: { id: string, name: string, gender: Gender, categories: Array<Category>, age: number | null, instagram: string | null, instagramUrl: string | null, skills: Array<string>, cover: { url: string, width: number | null, height: number | null } | null, cover2: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }>, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } | null } | null };
+export type ProfileQuery = { model: { instagramUrl: string | null, skills: Array<string>, age: number | null, instagram: string | null, id: string, name: string, gender: Gender, categories: Array<Category>, cover2: { url: string, width: number | null, height: number | null } | null, galleries: { initial: GalleryKind | null, book: Array<{ url: string, width: number, height: number, orientation: Orientation }>, snap: Array<{ url: string, width: number, height: number, orientation: Orientation }>, compo: Array<{ url: string, width: number, height: number, orientation: Orientation }>, video: Array<{ provider: VideoProvider, videoId: string, embedUrl: string }> } | null, cover: { url: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> } | null };
 
 export type SearchModelsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -136,7 +144,7 @@ export type SearchModelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchModelsQuery = { models: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> }> } | null };
+export type SearchModelsQuery = { models: { totalCount: number, nodes: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, measures: Array<{ key: MeasureKey, label: string, value: string }>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } | null };
 
 export type SelectiveCitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -150,7 +158,7 @@ export type ShortlistQueryVariables = Exact<{
 }>;
 
 
-export type ShortlistQuery = { modelsByIds: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null, measures: Array<{ key: MeasureKey, label: string, value: string }> } | null> };
+export type ShortlistQuery = { modelsByIds: Array<{ id: string, name: string, gender: Gender, categories: Array<Category>, measures: Array<{ key: MeasureKey, label: string, value: string }>, cover: { url: string, srcset: string, width: number | null, height: number | null } | null } | null> };
 
 export type WebsiteTextQueryVariables = Exact<{
   key: string;
@@ -178,7 +186,60 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ModelSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}
+    `, {"fragmentName":"ModelSummary"}) as unknown as TypedDocumentString<ModelSummaryFragment, unknown>;
+export const ModelFactsFragmentDoc = new TypedDocumentString(`
+    fragment ModelFacts on Model {
+  ...ModelSummary
+  age
+  cover {
+    url
+    width
+    height
+  }
+  instagram
+}
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}`, {"fragmentName":"ModelFacts"}) as unknown as TypedDocumentString<ModelFactsFragment, unknown>;
+export const SizedCoverFragmentDoc = new TypedDocumentString(`
+    fragment SizedCover on Model {
+  cover {
+    url(width: $width)
+    srcset
+    width
+    height
+  }
+}
+    `, {"fragmentName":"SizedCover"}) as unknown as TypedDocumentString<SizedCoverFragment, unknown>;
+export const PagingFragmentDoc = new TypedDocumentString(`
+    fragment Paging on ModelPage {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+    `, {"fragmentName":"Paging"}) as unknown as TypedDocumentString<PagingFragment, unknown>;
 export const BoardDocument = new TypedDocumentString(`
     query Board($category: Category!, $gender: Gender!, $letter: String, $first: Int, $after: String, $locale: Locale) {
   models(
@@ -188,33 +249,41 @@ export const BoardDocument = new TypedDocumentString(`
     first: $first
     after: $after
   ) {
-    totalCount
+    ...Paging
     letters
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
     nodes {
-      id
-      name
-      gender
-      categories
-      age
-      cover {
-        url
-        width
-        height
-      }
-      instagram
-      measures(locale: $locale) {
-        key
-        label
-        value
-      }
+      ...ModelFacts
     }
   }
 }
-    `) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}
+fragment ModelFacts on Model {
+  ...ModelSummary
+  age
+  cover {
+    url
+    width
+    height
+  }
+  instagram
+}
+fragment Paging on ModelPage {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}`) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const ContactDocument = new TypedDocumentString(`
     query Contact {
   contact {
@@ -268,29 +337,14 @@ export const PostsDocument = new TypedDocumentString(`
 export const ProfileDocument = new TypedDocumentString(`
     query Profile($id: ID!, $locale: Locale) {
   model(id: $id) {
-    id
-    name
-    gender
-    categories
-    age
-    cover {
-      url
-      width
-      height
-    }
+    ...ModelFacts
     cover2 {
       url
       width
       height
     }
-    instagram
     instagramUrl
     skills
-    measures(locale: $locale) {
-      key
-      label
-      value
-    }
     galleries {
       initial
       book {
@@ -319,7 +373,27 @@ export const ProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}
+fragment ModelFacts on Model {
+  ...ModelSummary
+  age
+  cover {
+    url
+    width
+    height
+  }
+  instagram
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
 export const SearchModelsDocument = new TypedDocumentString(`
     query SearchModels($search: String, $category: Category, $gender: Gender, $heightMin: Int, $heightMax: Int, $eyes: [String!], $hair: [String!], $first: Int, $after: String, $width: Int = 480, $locale: Locale) {
   models(
@@ -333,31 +407,39 @@ export const SearchModelsDocument = new TypedDocumentString(`
     first: $first
     after: $after
   ) {
-    totalCount
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
+    ...Paging
     nodes {
-      id
-      name
-      gender
-      categories
-      cover {
-        url(width: $width)
-        srcset
-        width
-        height
-      }
-      measures(locale: $locale) {
-        key
-        label
-        value
-      }
+      ...ModelSummary
+      ...SizedCover
     }
   }
 }
-    `) as unknown as TypedDocumentString<SearchModelsQuery, SearchModelsQueryVariables>;
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}
+fragment SizedCover on Model {
+  cover {
+    url(width: $width)
+    srcset
+    width
+    height
+  }
+}
+fragment Paging on ModelPage {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}`) as unknown as TypedDocumentString<SearchModelsQuery, SearchModelsQueryVariables>;
 export const SelectiveCitiesDocument = new TypedDocumentString(`
     query SelectiveCities {
   selectiveCities {
@@ -370,24 +452,29 @@ export const SelectiveCitiesDocument = new TypedDocumentString(`
 export const ShortlistDocument = new TypedDocumentString(`
     query Shortlist($ids: [ID!]!, $width: Int = 480, $locale: Locale) {
   modelsByIds(ids: $ids) {
-    id
-    name
-    gender
-    categories
-    cover {
-      url(width: $width)
-      srcset
-      width
-      height
-    }
-    measures(locale: $locale) {
-      key
-      label
-      value
-    }
+    ...ModelSummary
+    ...SizedCover
   }
 }
-    `) as unknown as TypedDocumentString<ShortlistQuery, ShortlistQueryVariables>;
+    fragment ModelSummary on Model {
+  id
+  name
+  gender
+  categories
+  measures(locale: $locale) {
+    key
+    label
+    value
+  }
+}
+fragment SizedCover on Model {
+  cover {
+    url(width: $width)
+    srcset
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<ShortlistQuery, ShortlistQueryVariables>;
 export const WebsiteTextDocument = new TypedDocumentString(`
     query WebsiteText($key: String!, $locale: Locale) {
   websiteText(key: $key, locale: $locale) {
