@@ -62,13 +62,17 @@ export function ScreenSlots({ screens, shown }: { screens: ScreenMap; shown: Sho
       let withdrawn = false;
       // Not when the visitor asked to save data: drawing ahead fetches the screen's code and data.
       if (match.kind === 'page' && preparer && mayPrefetch())
-        void preparer.ready(path).then((ready) => {
-          if (!ready || withdrawn) return;
-          cancelIdle = whenIdle(() =>
-            // Hidden content renders at the lowest priority, in slices: a tap meanwhile goes first.
-            startTransition(() => setAhead({ locale: match.locale, route: match.route, resetKey: path })),
-          );
-        });
+        void preparer
+          .ready(path)
+          .then((ready) => {
+            if (!ready || withdrawn) return;
+            cancelIdle = whenIdle(() =>
+              // Hidden content renders at the lowest priority, in slices: a tap meanwhile goes first.
+              startTransition(() => setAhead({ locale: match.locale, route: match.route, resetKey: path })),
+            );
+          })
+          // Not drawn ahead: the link opens its screen as any other.
+          .catch(() => undefined);
       return () => {
         withdrawn = true;
         cancelIdle();
