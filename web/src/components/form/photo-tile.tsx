@@ -105,7 +105,7 @@ export function PhotoTile({
         onChange={(event) => void choose(event)}
         onBlur={onBlur}
       />
-      <label className="photo-tile__frame" htmlFor={id}>
+      <label className="portrait-frame photo-tile__frame" htmlFor={id}>
         {preview ? (
           <img
             className="photo-tile__preview"

@@ -31,7 +31,7 @@ export function SubmitButton({ status, disabled, describedBy }: SubmitButtonProp
   return (
     <button
       type="submit"
-      className={`submit-button submit-button--${status}`}
+      className={`solid-button submit-button submit-button--${status}`}
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-describedby={describedBy}

@@ -25,7 +25,7 @@ export function ModelCard({ model, to, priority = false }: Props) {
         to={to}
         aria-label={t('model_list.view_profile', { name: model.name })}
       >
-        <span className="model-card__frame">
+        <span className="portrait-frame model-card__frame">
           {model.coverUrl ? (
             <img
               className="model-card__image"

@@ -138,7 +138,7 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
         <div className="board-filters__actions">
           {/* With JavaScript every change applies at once; the button serves until it runs. */}
           {!started && (
-            <button className="board-filters__apply" type="submit">
+            <button className="solid-button board-filters__apply" type="submit">
               {t('model_list.filters.apply')}
             </button>
           )}
