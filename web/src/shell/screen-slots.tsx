@@ -36,13 +36,10 @@ const ScreenSlot = memo(
       </PageContext.Provider>
     );
   },
-  // A route is matched again on every navigation: the same page is the same values, and a screen
-  // drawn ahead must not render again as it is shown.
-  (before, after) =>
-    before.locale === after.locale &&
-    before.resetKey === after.resetKey &&
-    before.screens === after.screens &&
-    JSON.stringify(before.route) === JSON.stringify(after.route),
+  // A slot's locale and route are matched from its path (`resetKey`), and matched again on every
+  // navigation: the same path is the same page, and a screen drawn ahead must not render again as
+  // it is shown.
+  (before, after) => before.resetKey === after.resetKey && before.screens === after.screens,
 );
 
 /**
@@ -57,7 +54,9 @@ export function ScreenSlots({ screens, shown }: { screens: ScreenMap; shown: Sho
 
   const renderAhead = useCallback(
     (path: string) => {
-      const match = matchPath(new URL(path, window.location.origin).pathname);
+      // Keyed by its path as the shown screen is (location.pathname), so the two slots compare equal.
+      const { pathname } = new URL(path, window.location.origin);
+      const match = matchPath(pathname);
       let cancelIdle = () => {};
       let withdrawn = false;
       // Not when the visitor asked to save data: drawing ahead fetches the screen's code and data.
@@ -68,7 +67,9 @@ export function ScreenSlots({ screens, shown }: { screens: ScreenMap; shown: Sho
             if (!ready || withdrawn) return;
             cancelIdle = whenIdle(() =>
               // Hidden content renders at the lowest priority, in slices: a tap meanwhile goes first.
-              startTransition(() => setAhead({ locale: match.locale, route: match.route, resetKey: path })),
+              startTransition(() =>
+                setAhead({ locale: match.locale, route: match.route, resetKey: pathname }),
+              ),
             );
           })
           // Not drawn ahead: the link opens its screen as any other.
@@ -76,7 +77,7 @@ export function ScreenSlots({ screens, shown }: { screens: ScreenMap; shown: Sho
       return () => {
         withdrawn = true;
         cancelIdle();
-        setAhead((now) => (now?.resetKey === path ? null : now));
+        setAhead((now) => (now?.resetKey === pathname ? null : now));
       };
     },
     [preparer],
