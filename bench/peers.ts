@@ -15,7 +15,8 @@ import { table } from './lib/stats.js';
 // against one demo upstream, peers interleaved in every phase. Figures are ratios first: the
 // machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs);
 // PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
-// ones a change to start-up moves. Every row is run once per read latency of PEERS_LATENCY_MS
+// ones a change to start-up moves; PEERS_ONLY=cached runs only the cached throughput rows (the
+// ratio to bare node:http, a few minutes), the ones a change to the hot path moves. Every row is run once per read latency of PEERS_LATENCY_MS
 // (comma list, default "0,300"): the demo as it is (about 1 ms) and a back office whose reads take
 // 300 ms (the demo's `latencyMs` fault), the one this API is built for.
 
@@ -27,7 +28,9 @@ const RATE = Number(process.env.PEERS_RATE ?? 100);
 /** Fresh starts per peer for the first-answer rows (their median). */
 const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 11));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
-const COLD_ONLY = process.env.PEERS_ONLY === 'cold';
+const ONLY = process.env.PEERS_ONLY;
+if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'cached')
+  throw new Error(`PEERS_ONLY must be "cold" or "cached", got "${ONLY}"`);
 const LATENCIES = (process.env.PEERS_LATENCY_MS ?? '0,300').split(',').map((item) => {
   const ms = Number(item.trim());
   if (!Number.isInteger(ms) || ms < 0)
@@ -145,6 +148,18 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
   return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
 }
 
+/** The cached throughput rows only: each peer started once, warmed, then loaded beside bare node:http. */
+export function benchCachedPeers(latencyMs: number) {
+  return withDemo(latencyMs, async (demo) => {
+    const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+    try {
+      return await cachedThroughput(running, SETTINGS);
+    } finally {
+      await Promise.all(running.map((peer) => peer.stop()));
+    }
+  });
+}
+
 /** Start-up and first answers only: a fresh start per sample, nothing else timed. */
 export function benchColdPeers(latencyMs: number) {
   return withDemo(latencyMs, (demo) => coldFirstAnswers(demo, STARTS));
@@ -172,10 +187,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `\n### Upstream reads answered after ${latencyMs} ms${latencyMs ? '' : ' (the demo as it is)'}\n`,
     );
-    if (COLD_ONLY) {
+    if (ONLY === 'cold') {
       const cold = await benchColdPeers(latencyMs);
       console.log(JSON.stringify(cold, null, 2));
       console.log(coldTable(cold));
+    } else if (ONLY === 'cached') {
+      const cached = await benchCachedPeers(latencyMs);
+      console.log(
+        table(
+          (['list', 'profile'] as const).map((screen) => ({
+            row: `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
+            ...columns((n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`),
+          })),
+        ),
+      );
     } else {
       const result = await benchPeers(latencyMs);
       console.log(JSON.stringify(result, null, 2));

@@ -11,7 +11,6 @@ import { TrackedResponse } from '@agency/server-kit/tracked-response';
 // exports, and three of them (WebSocket, MessageEvent, CloseEvent) load Node's own copy of undici,
 // ~40 ms of a start that needs none of them.
 const { createServer } = process.getBuiltinModule('node:http');
-const ANSWERED = Promise.resolve();
 async function main() {
   let config;
   let port;
@@ -43,8 +42,8 @@ async function main() {
   const server = createServer({ ServerResponse: TrackedResponse }, (req, res) => {
     void api.track(req, res, () => {
       const handled = api.handle(req, res);
-      // A cached answer is sent already: no promise of its own (the hot path).
-      if (handled === true) return ANSWERED;
+      // A cached answer is sent already: nothing to wait for (the hot path).
+      if (handled === true) return undefined;
       return handled.then((found) => {
         if (!found) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       });

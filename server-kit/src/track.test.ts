@@ -21,7 +21,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A real server on port 0 whose every request goes through the tracker into `handle`. */
-async function serve(handle: (res: ServerResponse) => Promise<void>, { tracked = false } = {}) {
+async function serve(handle: (res: ServerResponse) => Promise<void> | undefined, { tracked = false } = {}) {
   const lines: Line[] = [];
   const observed: Observed[] = [];
   const logger = pino(
@@ -74,6 +74,33 @@ describe('the request envelope', () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     expect(response.status).toBe(500);
     await expect.poll(() => observed.map((o) => o.status)).toEqual([500]);
+  });
+
+  it('counts an answer the work sent synchronously, with its access line and no failure', async () => {
+    const { url, lines, observed } = await serve((res) => {
+      noteRoute('cached');
+      res.writeHead(203).end('ok');
+      return undefined;
+    });
+    const response = await fetch(url, { headers: { 'x-request-id': 'sync-1' } });
+    expect(response.status).toBe(203);
+    expect(await response.text()).toBe('ok');
+    await expect.poll(() => observed).toEqual([{ route: 'cached', operation: 'none', status: 203 }]);
+    expect(lines.filter((line) => line.msg === 'request')).toMatchObject([
+      { route: 'cached', status: 203, requestId: 'sync-1' },
+    ]);
+    expect(lines.some((line) => line.msg === 'request failed')).toBe(false);
+  });
+
+  it('still waits for an answer when the work returns nothing but has not answered yet', async () => {
+    const { url, observed } = await serve((res) => {
+      setImmediate(() => res.writeHead(202).end('later'));
+      return undefined;
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('later');
+    await expect.poll(() => observed.map((o) => o.status)).toEqual([202]);
   });
 
   it('counts routine traffic but writes no access line for it above debug', async () => {

@@ -7,7 +7,15 @@ import { TrackedResponse } from './tracked-response.js';
 /** Longer paths are cut in the access log (a path is chosen by the client). */
 const MAX_LOGGED_PATH = 200;
 
-export type Track = (req: IncomingMessage, res: ServerResponse, work: () => Promise<void>) => Promise<void>;
+/**
+ * `work` answers the request, or returns nothing when it has already answered it synchronously
+ * (a cached answer): that request is counted at once, with no listener and no promise of its own.
+ */
+export type Track = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  work: () => Promise<void> | undefined,
+) => Promise<void> | undefined;
 
 /**
  * Wraps the handling of one request: a request id (the caller's when it is safe, echoed in
@@ -22,7 +30,7 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
     if (res instanceof TrackedResponse) res.requestId = context.requestId;
     else res.setHeader('x-request-id', context.requestId);
     const started = performance.now();
-    res.once('close', () => {
+    const done = () => {
       const seconds = (performance.now() - started) / 1000;
       // 499 (as nginx logs it): the client went away before any answer was sent.
       const status = res.headersSent ? res.statusCode : 499;
@@ -46,21 +54,25 @@ export function createTracker(logger: Logger, metrics: Pick<RequestMetrics, 'obs
         },
         'request',
       );
-    });
+    };
     const fail = (error: unknown) => {
       logger.error({ err: error }, 'request failed');
       if (!res.headersSent)
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error');
       else res.destroy();
     };
-    // No async wrapper of its own: one promise less on every request (a cached answer's hot path).
     return runInRequest(context, () => {
+      let pending: Promise<void> | undefined;
       try {
-        return work().catch(fail);
+        pending = work();
       } catch (error) {
         fail(error);
-        return Promise.resolve();
       }
+      // Answered already (the cached answer's hot path, or a 500 for a throw): counted now, without
+      // a 'close' listener or a promise per request.
+      if (pending === undefined && res.writableEnded) return void done();
+      res.once('close', done);
+      return pending?.catch(fail);
     });
   };
 }
