@@ -23,7 +23,14 @@ export type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes:
 
 export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }: LoadSettings) {
   const result = perPeer(() => ({}) as Record<Screen, Cached>);
-  const targets: { name: PeerName; screen: Screen; url: string; bare: Child; bytes: number }[] = [];
+  const targets: {
+    name: PeerName;
+    screen: Screen;
+    url: string;
+    bareUrl: string;
+    bare: Child;
+    bytes: number;
+  }[] = [];
   try {
     for (const peer of peers) {
       for (const screen of ['list', 'profile'] as const) {
@@ -39,11 +46,15 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         const file = join(tmpdir(), `peers-${peer.name}-${screen}-${process.pid}.json`);
         writeFileSync(file, warm.body);
         const url = peer.graphql + getPath(operation);
+        const bare = await startBare(file, headers);
         targets.push({
           name: peer.name,
           screen,
           url,
-          bare: await startBare(file, headers),
+          // The same request too (path, query string and headers): the bare server reads and
+          // parses as many bytes as the peer does.
+          bareUrl: bare.url + new URL(url).pathname + new URL(url).search,
+          bare,
           bytes: warm.body.length,
         });
       }
@@ -51,7 +62,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
     // Past JIT warm-up before anything is measured.
     for (const t of targets) {
       await loadTest(t.url, { seconds: 1, headers: GET_HEADERS });
-      await loadTest(t.bare.url, { seconds: 1 });
+      await loadTest(t.bareUrl, { seconds: 1, headers: GET_HEADERS });
     }
     const runs = new Map<string, { peer: LoadResult[]; bare: LoadResult[] }>();
     for (let i = 0; i < REPEATS; i++) {
@@ -59,7 +70,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         const key = `${t.name}/${t.screen}`;
         const entry = runs.get(key) ?? { peer: [], bare: [] };
         entry.peer.push(await loadTest(t.url, { seconds: SECONDS, headers: GET_HEADERS }));
-        entry.bare.push(await loadTest(t.bare.url, { seconds: SECONDS }));
+        entry.bare.push(await loadTest(t.bareUrl, { seconds: SECONDS, headers: GET_HEADERS }));
         runs.set(key, entry);
       }
     }
