@@ -1,6 +1,6 @@
 import { foldAccents } from '@agency/rules/fold-accents';
 import type { LocaleCode } from '../core/locale.js';
-import { dialCodes } from './dial-codes.js';
+import { dialCodes } from '@agency/rules/dial-codes';
 import type { LocalisedText } from './option-types.js';
 
 /** Panel editors type names by hand: case, accents and spacing vary between records. */

@@ -10,7 +10,6 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ApplyCities',
   'ContactScreen',
   'CountryOptions',
-  'DialCodeOptions',
   'DownloadGallery',
   'FavoriteModels',
   'GetScoutedScreen',

@@ -17,7 +17,6 @@ type Documents = {
     "\n  query AboutScreen($key: String!, $locale: Locale!) {\n    websiteText(key: $key, locale: $locale) {\n      key\n      html\n      locale\n    }\n  }\n": typeof types.AboutScreenDocument,
     "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": typeof types.ApplicantFields_OptionsFragmentDoc,
     "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CountryOptionsDocument,
-    "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": typeof types.DialCodeOptionsDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApplyCitiesDocument,
     "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": typeof types.GetScoutedForm_OptionsFragmentDoc,
     "\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": typeof types.GetScoutedScreenDocument,
@@ -47,7 +46,6 @@ const documents: Documents = {
     "\n  query AboutScreen($key: String!, $locale: Locale!) {\n    websiteText(key: $key, locale: $locale) {\n      key\n      html\n      locale\n    }\n  }\n": types.AboutScreenDocument,
     "\n  fragment ApplicantFields_options on Options {\n    genders {\n      value\n      label\n    }\n    defaultDialCode\n  }\n": types.ApplicantFields_OptionsFragmentDoc,
     "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n": types.CountryOptionsDocument,
-    "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n": types.DialCodeOptionsDocument,
     "\n  query ApplyCities($country: ID!, $locale: Locale!) {\n    options(locale: $locale) {\n      cities(country: $country) {\n        id\n        name\n      }\n    }\n  }\n": types.ApplyCitiesDocument,
     "\n  fragment GetScoutedForm_options on Options {\n    ...ApplicantFields_options\n  }\n": types.GetScoutedForm_OptionsFragmentDoc,
     "\n  query GetScoutedScreen($locale: Locale!) {\n    options(locale: $locale) {\n      ...GetScoutedForm_options\n    }\n  }\n": types.GetScoutedScreenDocument,
@@ -100,10 +98,6 @@ export function graphql(source: "\n  fragment ApplicantFields_options on Options
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CountryOptions($locale: Locale!) {\n    options(locale: $locale) {\n      countries {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DialCodeOptions($locale: Locale!) {\n    options(locale: $locale) {\n      dialCodes {\n        iso\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import type { OptionsResolvers, PlaceResolvers } from '../../generated/resolvers-types.js';
 import { badUserInput } from '../../core/errors.js';
 import { countryName } from '../../catalog/country-names.js';
-import { dialCodesByLocale, DEFAULT_DIAL_CODE } from '../../catalog/dial-codes.js';
+import { dialCodesIn, DEFAULT_DIAL_CODE } from '@agency/rules/dial-codes';
 import { genders } from '../../catalog/genders.js';
 import { bust, chest, heights, hips, jeans, shirt, shoes, suit, waist, weight } from '@agency/rules/measures';
 import { skinTones } from '../../catalog/skin-tones.js';
@@ -39,7 +39,7 @@ export const Options: OptionsResolvers = {
   hairColours: ({ locale }) => colourOptions('hair', locale),
   eyeColours: ({ locale }) => colourOptions('eyes', locale),
   skinTones: ({ locale }) => skinTones.map((tone) => ({ value: String(tone.id), label: tone[locale] })),
-  dialCodes: ({ locale }) => [...dialCodesByLocale[locale]],
+  dialCodes: ({ locale }) => [...dialCodesIn(locale)],
   defaultDialCode: () => DEFAULT_DIAL_CODE,
 };
 

@@ -1,15 +1,16 @@
+import { dialCodesIn } from '@agency/rules/dial-codes';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { graphql } from '../../../gql';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
-import { useDialCodeOptions } from './option-lists';
 import { PhoneField } from './phone-field';
 import { EmailField } from '../../../components/form/email-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
+import { usePage } from '../../../core/page-context';
 
 // Fields both applications (get scouted, selective) share, read from the form's context so each
 // form places them in its own sections.
@@ -87,11 +88,11 @@ export function PhoneFields() {
   const { register, formState, control } = useFormContext<ApplicantValues>();
   const { errors } = formState;
   const dialCode = useWatch({ control, name: 'dialCode' });
-  const dialCodes = useDialCodeOptions();
+  const { locale } = usePage();
   return (
     <>
       <PhoneField
-        list={dialCodes}
+        dialCodes={dialCodesIn(locale)}
         dialCode={dialCode}
         dialCodeRegistration={register('dialCode')}
         numberRegistration={register('phone')}

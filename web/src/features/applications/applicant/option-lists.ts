@@ -5,13 +5,13 @@ import { graphql } from '../../../gql';
 import type { Locale as ApiLocale } from '../../../gql/graphql';
 
 /**
- * The two long lists of the application forms (about 250 countries, 250 dial codes), each asked
- * for and read by the one field that shows it, not by the screen's query: reading 500 objects
- * from the Apollo cache in one component held a phone's main thread for ~90 ms while the form
- * hydrated; read by two fields, React can give the browser a turn between them. Both forms ask
- * for the same documents, so a visitor going from one form to the other has them cached. The
- * screens list them among their queries (`applicantListQueries`, in their route.ts), so the server
- * and a tap fetch them beside the screen's own.
+ * The application forms' long list from the back office (about 250 countries), asked for and read
+ * by the one field that shows it, not by the screen's query: reading hundreds of objects from the
+ * Apollo cache in one component held a phone's main thread for tens of ms while the form hydrated.
+ * Both forms ask for the same document, so a visitor going from one form to the other has it
+ * cached. The screens list it among their queries (`applicantListQueries`, in their route.ts), so
+ * the server and a tap fetch it beside the screen's own. The dial codes are a built-in table
+ * (`@agency/rules/dial-codes`), not asked for.
  */
 export const CountryOptionsQuery = graphql(`
   query CountryOptions($locale: Locale!) {
@@ -24,28 +24,10 @@ export const CountryOptionsQuery = graphql(`
   }
 `);
 
-export const DialCodeOptionsQuery = graphql(`
-  query DialCodeOptions($locale: Locale!) {
-    options(locale: $locale) {
-      dialCodes {
-        iso
-        code
-        name
-      }
-    }
-  }
-`);
-
-/** Both lists as a form's route module asks for them before the form renders. */
+/** The list as a form's route module asks for it before the form renders. */
 export function applicantListQueries(locale: ApiLocale): ScreenQuery[] {
-  return [
-    { query: CountryOptionsQuery, variables: { locale } },
-    { query: DialCodeOptionsQuery, variables: { locale } },
-  ];
+  return [{ query: CountryOptionsQuery, variables: { locale } }];
 }
-
-/** A dial code as the phone field offers it: the country's name in the page language and its code. */
-export type DialCodeOption = { iso: string; code: string; name: string };
 
 /** A list with what its field shows while it loads, after a failure, and during a language switch. */
 export type OptionList<T> = {
@@ -81,10 +63,4 @@ export function useCountryOptions(): OptionList<{ id: string; name: string }> {
   const locale = useApiLocale();
   const result = useQuery(CountryOptionsQuery, { variables: { locale } });
   return optionList(result, (data) => data.options.countries);
-}
-
-export function useDialCodeOptions(): OptionList<DialCodeOption> {
-  const locale = useApiLocale();
-  const result = useQuery(DialCodeOptionsQuery, { variables: { locale } });
-  return optionList(result, (data) => data.options.dialCodes);
 }

@@ -1,14 +1,13 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { LocalDialCode } from '@agency/rules/dial-codes';
 import { FieldError } from '../../../components/form/field';
-import { ListRetry, listPlaceholder } from './list-status';
-import type { DialCodeOption, OptionList } from './option-lists';
 import './phone-field.css';
 
 type PhoneFieldProps = {
-  /** The dial codes in the page language's order, as the API sends them, with their loading state. */
-  list: OptionList<DialCodeOption>;
+  /** The dial codes, named and sorted in the page's language (the built-in table of @agency/rules). */
+  dialCodes: readonly LocalDialCode[];
   /** The chosen dial code, shown as '+55' over the select. */
   dialCode: string;
   dialCodeRegistration: UseFormRegisterReturn;
@@ -24,7 +23,7 @@ type PhoneFieldProps = {
  * reader and phone picker, with the short text drawn over it.
  */
 export function PhoneField({
-  list,
+  dialCodes,
   dialCode,
   dialCodeRegistration,
   numberRegistration,
@@ -59,18 +58,15 @@ export function PhoneField({
             {dialCode ? `+${dialCode}` : '+'}
           </span>
           <select
-            // A new select once the list has come, so the form's value (55) is set on one that has it.
-            key={list.items ? 'list' : 'waiting'}
             id={dialId}
             className="phone-field__dial-select"
             autoComplete="tel-country-code"
             aria-invalid={dialCodeError ? true : undefined}
             aria-describedby={dialErrorId}
-            aria-busy={list.loading || undefined}
             {...dialCodeRegistration}
           >
-            <option value="">{listPlaceholder(list, t, t('form.placeholders.select'))}</option>
-            {list.items && <DialCodeOptions items={list.items} />}
+            <option value="">{t('form.placeholders.select')}</option>
+            <DialCodeOptions items={dialCodes} />
           </select>
         </span>
         <input
@@ -89,7 +85,6 @@ export function PhoneField({
       </p>
       <FieldError id={dialErrorId} message={dialCodeError} />
       <FieldError id={numberErrorId} message={numberError} />
-      {list.failed && <ListRetry onRetry={list.retry} />}
     </div>
   );
 }
@@ -98,7 +93,7 @@ export function PhoneField({
  * The 250 dial codes, rendered once per list: the form re-renders this field at start-up (its
  * `isReady`) and on every validation while the visitor types (select-field.tsx's OptionList says the same).
  */
-const DialCodeOptions = memo(function DialCodeOptions({ items }: { items: readonly DialCodeOption[] }) {
+const DialCodeOptions = memo(function DialCodeOptions({ items }: { items: readonly LocalDialCode[] }) {
   return items.map((option) => (
     <option key={option.iso} value={option.code}>
       {`${option.name} (+${option.code})`}

@@ -127,13 +127,9 @@ describe('GetScoutedForm', () => {
   });
 
   it('shows a country list that failed as such, keeps the rest of the form, and loads it on Try again', async () => {
-    const [countries, dialCodes] = applicantListMocks('EN');
+    const [countries] = applicantListMocks('EN');
     renderWithSite(<GetScoutedForm options={OPTIONS} />, {
-      mocks: [
-        { ...countries!, result: undefined, error: new Error('upstream down') },
-        dialCodes!,
-        countries!,
-      ],
+      mocks: [{ ...countries!, result: undefined, error: new Error('upstream down') }, countries!],
     });
     const country = () => screen.getByLabelText<HTMLSelectElement>('Country');
     await waitFor(() => expect(country().options[0]?.textContent).toBe('The list could not be loaded'));
@@ -144,6 +140,15 @@ describe('GetScoutedForm', () => {
     await waitFor(() => expect(within(country()).getByRole('option', { name: 'Portugal' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Ana Lima');
+  });
+
+  it('offers every dial code named in the page language, Brazil chosen, with no request for them', () => {
+    renderWithSite(<GetScoutedForm options={OPTIONS} />, { locale: 'pt', mocks: applicantListMocks('PT') });
+    const dial = screen.getByLabelText<HTMLSelectElement>('DDI');
+    expect(dial.value).toBe('55');
+    expect(dial.options.length).toBeGreaterThan(235);
+    expect(within(dial).getByRole('option', { name: 'África do Sul (+27)' })).toBeTruthy();
+    expect(within(dial).getByRole('option', { name: 'Alemanha (+49)' })).toBeTruthy();
   });
 
   it('writes its errors in the page language', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIAL_CODE, dialCodes, dialCodesByLocale } from './dial-codes.js';
+import { DEFAULT_DIAL_CODE, dialCodes, dialCodesIn } from './dial-codes.js';
 
 // ISO codes of the 193 UN member states.
 const UN_MEMBERS =
@@ -42,14 +42,14 @@ describe('dialCodes', () => {
 
   it('is named and sorted in each language for the forms', () => {
     for (const locale of ['pt', 'en', 'es'] as const) {
-      const names = dialCodesByLocale[locale].map((d) => d.name);
+      const names = dialCodesIn(locale).map((d) => d.name);
       expect(names).toEqual([...names].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
-      expect(dialCodesByLocale[locale]).toHaveLength(dialCodes.length);
+      expect(dialCodesIn(locale)).toHaveLength(dialCodes.length);
     }
-    const pt = dialCodesByLocale.pt.map((d) => d.name);
+    const pt = dialCodesIn('pt').map((d) => d.name);
     // Accents sort with their letter in Portuguese: África do Sul among the A's, not after Z.
     expect(pt.indexOf('África do Sul')).toBeLessThan(pt.indexOf('Alemanha'));
-    expect(dialCodesByLocale.pt.find((d) => d.iso === 'BR')).toEqual({
+    expect(dialCodesIn('pt').find((d) => d.iso === 'BR')).toEqual({
       iso: 'BR',
       code: '55',
       name: 'Brasil',

@@ -1,0 +1,57 @@
+import rows from './dial-codes.json' with { type: 'json' };
+
+/** The languages the site and the API speak. */
+export type DialCodeLocale = 'pt' | 'en' | 'es';
+
+export interface DialCode {
+  /** ISO 3166-1 alpha-2; XK for Kosovo, which has no official code but does have its own dial code. */
+  iso: string;
+  /** Without '+'; North American Numbering Plan territories carry their area code, e.g. '1268'. */
+  code: string;
+  name: Readonly<Record<DialCodeLocale, string>>;
+}
+
+type Row = readonly [iso: string, code: string, pt: string, en: string, es: string];
+
+// Data, not code: [iso, code, pt, en, es] per line in dial-codes.json (an import, so the server's
+// build and the forms' code carry it inside their bundles). A built-in table (docs/product.md): the
+// forms draw it from here, not from the API, so a phone reads no 250 objects from the Apollo cache
+// while a form starts; the API's `options.dialCodes` serves the same table to partners.
+const ROWS = rows as unknown as readonly Row[];
+
+/**
+ * Every UN member and the usual territories, in English alphabetical order whatever the locale:
+ * the file's order (dial-codes.test.ts checks it), so importing the table sorts nothing.
+ */
+export const dialCodes: readonly DialCode[] = ROWS.map(([iso, code, pt, en, es]) => ({
+  iso,
+  code,
+  name: { pt, en, es },
+}));
+
+/** A dial code as one language shows it. */
+export interface LocalDialCode {
+  iso: string;
+  code: string;
+  name: string;
+}
+
+const inLocale = new Map<DialCodeLocale, readonly LocalDialCode[]>();
+
+/**
+ * The list as `locale` shows it: each country named and sorted in that language, on first use (a
+ * form asks for its page's language only; the API for whichever a request names).
+ */
+export function dialCodesIn(locale: DialCodeLocale): readonly LocalDialCode[] {
+  let list = inLocale.get(locale);
+  if (list === undefined) {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    list = dialCodes
+      .map((d) => ({ iso: d.iso, code: d.code, name: d.name[locale] }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    inLocale.set(locale, list);
+  }
+  return list;
+}
+
+export const DEFAULT_DIAL_CODE = '55';
