@@ -1,5 +1,6 @@
 import { eyeColours, hairColours, type ColourNames } from './colours.js';
 import { foldAccents } from './fold-accents.js';
+import { LANGUAGES, type Language } from './languages.js';
 import type { ArgumentBounds } from './model-list.js';
 
 /**
@@ -9,8 +10,7 @@ import type { ArgumentBounds } from './model-list.js';
  * variables, its cache keys and the API's argument checks all derive from it.
  */
 
-export type FilterLanguage = 'pt' | 'en' | 'es';
-const LANGUAGES: readonly FilterLanguage[] = ['pt', 'en', 'es'];
+export type FilterLanguage = Language;
 
 /** The heights `heightMin` and `heightMax` take, in whole cm. */
 export const HEIGHT_CM = { min: 100, max: 250 } as const;

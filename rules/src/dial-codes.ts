@@ -1,14 +1,12 @@
 import rows from './dial-codes.json' with { type: 'json' };
-
-/** The languages the site and the API speak. */
-export type DialCodeLocale = 'pt' | 'en' | 'es';
+import type { Language } from './languages.js';
 
 export interface DialCode {
   /** ISO 3166-1 alpha-2; XK for Kosovo, which has no official code but does have its own dial code. */
   iso: string;
   /** Without '+'; North American Numbering Plan territories carry their area code, e.g. '1268'. */
   code: string;
-  name: Readonly<Record<DialCodeLocale, string>>;
+  name: Readonly<Record<Language, string>>;
 }
 
 type Row = readonly [iso: string, code: string, pt: string, en: string, es: string];
@@ -36,13 +34,13 @@ export interface LocalDialCode {
   name: string;
 }
 
-const inLocale = new Map<DialCodeLocale, readonly LocalDialCode[]>();
+const inLocale = new Map<Language, readonly LocalDialCode[]>();
 
 /**
  * The list as `locale` shows it: each country named and sorted in that language, on first use (a
  * form asks for its page's language only; the API for whichever a request names).
  */
-export function dialCodesIn(locale: DialCodeLocale): readonly LocalDialCode[] {
+export function dialCodesIn(locale: Language): readonly LocalDialCode[] {
   let list = inLocale.get(locale);
   if (list === undefined) {
     const collator = new Intl.Collator(locale, { sensitivity: 'base' });
