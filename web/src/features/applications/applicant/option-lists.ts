@@ -38,29 +38,15 @@ export type OptionList<T> = {
   retry: () => void;
 };
 
-type ListResult<D> = {
-  data?: D | undefined;
-  previousData?: D | undefined;
-  error?: unknown;
-  refetch: () => Promise<unknown>;
-};
-
-function optionList<D, T>(
-  result: ListResult<D>,
-  pick: (data: D) => readonly T[] | null | undefined,
-): OptionList<T> {
+export function useCountryOptions(): OptionList<{ id: string; name: string }> {
+  const locale = useApiLocale();
+  const result = useQuery(CountryOptionsQuery, { variables: { locale } });
   // The previous language's list stays (with what was chosen in it) until the new one has come.
   const data = result.data ?? result.previousData;
   return {
-    items: data ? (pick(data) ?? undefined) : undefined,
+    items: data?.options.countries ?? undefined,
     loading: !result.data && !result.error,
     failed: Boolean(result.error) && !result.data,
     retry: () => void result.refetch(),
   };
-}
-
-export function useCountryOptions(): OptionList<{ id: string; name: string }> {
-  const locale = useApiLocale();
-  const result = useQuery(CountryOptionsQuery, { variables: { locale } });
-  return optionList(result, (data) => data.options.countries);
 }
