@@ -16,9 +16,10 @@ import { table } from './lib/stats.js';
 // machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs);
 // PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
 // ones a change to start-up moves; PEERS_ONLY=cached runs only the cached throughput rows (the
-// ratio to bare node:http, a few minutes), the ones a change to the hot path moves. Every row is run once per read latency of PEERS_LATENCY_MS
-// (comma list, default "0,300"): the demo as it is (about 1 ms) and a back office whose reads take
-// 300 ms (the demo's `latencyMs` fault), the one this API is built for.
+// ratio to bare node:http, a few minutes), the ones a change to the hot path moves. Every row is
+// run once per read latency of PEERS_LATENCY_MS (comma list, default "0,300"): the demo as it is
+// (about 1 ms) and a back office whose reads take 300 ms (the demo's `latencyMs` fault), the one
+// this API is built for.
 
 const SHORT = process.env.PEERS_SHORT === '1';
 const SECONDS = Number(process.env.PEERS_SECONDS ?? (SHORT ? 2 : 5));
@@ -88,6 +89,14 @@ export function benchPeers(latencyMs: number) {
 const columns = (cell: (name: PeerName) => string | number) =>
   Object.fromEntries(PEERS.map((name) => [PEER_TITLES[name], cell(name)]));
 
+type CachedRows = Awaited<ReturnType<typeof cachedThroughput>>;
+
+/** A screen's cached throughput row: req/s and the ratio to bare node:http, per peer. */
+const cachedRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
+  row: `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
+  ...columns((n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`),
+});
+
 export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
   const row = (what: string, cell: (name: PeerName) => string | number) => ({
     row: what,
@@ -96,10 +105,7 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
   const { cold, cached, latency, rss, burst, hang } = result;
   const main = table([
     ...(['list', 'profile'] as const).flatMap((screen) => [
-      row(
-        `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
-        (n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`,
-      ),
+      cachedRow(cached, screen),
       row(`${screen}: answer bytes`, (n) => cached[n][screen].bytes),
       row(
         `${screen}: p50 / p99 ms at ${RATE} req/s (each answer's own time; autocannon's whole-ms histogram in brackets)`,
@@ -193,14 +199,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(coldTable(cold));
     } else if (ONLY === 'cached') {
       const cached = await benchCachedPeers(latencyMs);
-      console.log(
-        table(
-          (['list', 'profile'] as const).map((screen) => ({
-            row: `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
-            ...columns((n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`),
-          })),
-        ),
-      );
+      console.log(table((['list', 'profile'] as const).map((screen) => cachedRow(cached, screen))));
     } else {
       const result = await benchPeers(latencyMs);
       console.log(JSON.stringify(result, null, 2));

@@ -47,13 +47,14 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         writeFileSync(file, warm.body);
         const url = peer.graphql + getPath(operation);
         const bare = await startBare(file, headers);
+        const { pathname, search } = new URL(url);
         targets.push({
           name: peer.name,
           screen,
           url,
           // The same request too (path, query string and headers): the bare server reads and
           // parses as many bytes as the peer does.
-          bareUrl: bare.url + new URL(url).pathname + new URL(url).search,
+          bareUrl: bare.url + pathname + search,
           bare,
           bytes: warm.body.length,
         });
