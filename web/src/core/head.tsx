@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { escapeHtml } from './escape-html';
 
 /** What a page declares about itself for the document head. */
 export type HeadData = {
@@ -69,30 +70,29 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 /** The head tags as HTML, for the server's template. */
 export function renderHeadTags(head: HeadData, productName: string): string {
   const tags = [
-    `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}">`,
-    `<link rel="canonical" href="${escape(head.canonical)}">`,
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}">`),
-    `<meta property="og:site_name" content="${escape(productName)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`,
+    ),
+    `<meta property="og:site_name" content="${escapeHtml(productName)}">`,
     `<meta property="og:type" content="${head.type ?? 'website'}">`,
-    `<meta property="og:title" content="${escape(head.title)}">`,
-    `<meta property="og:description" content="${escape(head.description)}">`,
-    `<meta property="og:url" content="${escape(head.canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
     `<meta property="og:locale" content="${head.ogLocale}">`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escape(head.title)}">`,
-    `<meta name="twitter:description" content="${escape(head.description)}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
   ];
   if (head.image) {
     tags.push(
-      `<meta property="og:image" content="${escape(head.image)}">`,
-      `<meta name="twitter:image" content="${escape(head.image)}">`,
+      `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+      `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
     );
   }
   return tags.join('\n    ');

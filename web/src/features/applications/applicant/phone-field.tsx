@@ -1,8 +1,9 @@
-import { memo, useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { LocalDialCode } from '@agency/rules/dial-codes';
 import { FieldError } from '../../../components/form/field';
+import { OptionsSelect } from '../../../components/form/options-select';
 import './phone-field.css';
 
 type PhoneFieldProps = {
@@ -39,6 +40,11 @@ export function PhoneField({
   const dialErrorId = dialCodeError ? `${id}-dial-error` : undefined;
   const numberErrorId = numberError ? `${id}-number-error` : undefined;
   const invalid = Boolean(dialCodeError || numberError);
+  const { ref: dialRef, ...dialRegistered } = dialCodeRegistration;
+  const dialOptions = useMemo(
+    () => dialCodes.map((dial) => ({ value: dial.code, label: `${dial.name} (+${dial.code})` })),
+    [dialCodes],
+  );
   return (
     <div
       className={['field', 'field--phone', wide && 'field--wide', invalid && 'is-invalid']
@@ -57,17 +63,17 @@ export function PhoneField({
           <span className="phone-field__dial-text" aria-hidden="true">
             {dialCode ? `+${dialCode}` : '+'}
           </span>
-          <select
+          <OptionsSelect
             id={dialId}
             className="phone-field__dial-select"
             autoComplete="tel-country-code"
             aria-invalid={dialCodeError ? true : undefined}
             aria-describedby={dialErrorId}
-            {...dialCodeRegistration}
-          >
-            <option value="">{t('form.placeholders.select')}</option>
-            <DialCodeOptions items={dialCodes} />
-          </select>
+            {...dialRegistered}
+            selectRef={dialRef}
+            options={dialOptions}
+            placeholder={t('form.placeholders.select')}
+          />
         </span>
         <input
           id={numberId}
@@ -88,15 +94,3 @@ export function PhoneField({
     </div>
   );
 }
-
-/**
- * The 250 dial codes, rendered once per list: the form re-renders this field at start-up (its
- * `isReady`) and on every validation while the visitor types (select-field.tsx's OptionList says the same).
- */
-const DialCodeOptions = memo(function DialCodeOptions({ items }: { items: readonly LocalDialCode[] }) {
-  return items.map((option) => (
-    <option key={option.iso} value={option.code}>
-      {`${option.name} (+${option.code})`}
-    </option>
-  ));
-});
