@@ -62,4 +62,14 @@ describe('OptionsSelect', () => {
     expect(select().options[1]).toBe(before);
     expect(select().value).toBe('BR');
   });
+
+  it('renames the placeholder in place when only the language of a list of numbers changes', () => {
+    const view = render(<Country options={PT} />);
+    fireEvent.change(select(), { target: { value: 'PT' } });
+    const before = select().options[1];
+    view.rerender(<Country options={PT} placeholder="Select" />);
+    expect(labels()).toEqual(['Select', 'Brasil', 'Portugal', 'Alemanha']);
+    expect(select().options[1]).toBe(before);
+    expect(select().value).toBe('PT');
+  });
 });

@@ -4,12 +4,15 @@ import { escapeHtml } from '../../core/escape-html';
 export type SelectOption = { value: string; label: string };
 
 type OptionsSelectProps = Omit<ComponentProps<'select'>, 'children' | 'dangerouslySetInnerHTML' | 'ref'> & {
-  /** Keep the same array while the language and the list stay: its HTML is then written once. */
+  /** Keep the same array while the list stays: its HTML is then written once. */
   options: readonly SelectOption[];
   /** The empty first entry. */
   placeholder: string;
   selectRef?: RefCallback<HTMLSelectElement> | undefined;
 };
+
+/** The options' HTML, made again only when the list itself changes. */
+type OptionsSelectState = { options: readonly SelectOption[]; html: { __html: string } };
 
 /**
  * A native select whose <option>s reach the DOM as one string of HTML, not as React elements.
@@ -19,26 +22,39 @@ type OptionsSelectProps = Omit<ComponentProps<'select'>, 'children' | 'dangerous
  * kept at hydration: the largest part of the forms' start-up work on a phone. As HTML, the server
  * writes the same options and the browser parses them; React hydrates one element.
  *
- * When the list's HTML changes (a language switch renames every option, a new country brings its
- * cities), the browser would fall back to the first option: the chosen value is read before the
- * change and chosen again after it, when the new list still offers it.
+ * A language switch renames the placeholder alone in most lists (measures are numbers): its text
+ * is changed in place. When the list itself changes (country names in another language, a new
+ * country's cities), its HTML is written again and the browser would fall back to the first
+ * option: the chosen value is read before the change and chosen again after it, when the new list
+ * still offers it.
  */
-export class OptionsSelect extends Component<OptionsSelectProps> {
+export class OptionsSelect extends Component<OptionsSelectProps, OptionsSelectState> {
   private select: HTMLSelectElement | null = null;
 
-  override getSnapshotBeforeUpdate(previous: OptionsSelectProps): string | null {
-    const changed = optionsHtml(previous.options, previous.placeholder) !== this.html();
-    return changed && this.select ? this.select.value : null;
+  static getDerivedStateFromProps(
+    props: OptionsSelectProps,
+    state: OptionsSelectState | null,
+  ): OptionsSelectState | null {
+    if (state?.options === props.options) return null;
+    return { options: props.options, html: { __html: optionsHtml(props.options, props.placeholder) } };
+  }
+
+  override state = OptionsSelect.getDerivedStateFromProps(this.props, null)!;
+
+  override getSnapshotBeforeUpdate(
+    _previous: OptionsSelectProps,
+    previous: OptionsSelectState,
+  ): string | null {
+    return previous.html !== this.state.html && this.select ? this.select.value : null;
   }
 
   override componentDidUpdate(_previous: OptionsSelectProps, _state: unknown, chosen: string | null): void {
     const select = this.select;
-    if (chosen === null || !select) return;
+    if (!select) return;
+    const placeholder = select.options[0];
+    if (placeholder && placeholder.text !== this.props.placeholder) placeholder.text = this.props.placeholder;
+    if (chosen === null) return;
     if (Array.from(select.options).some((option) => option.value === chosen)) select.value = chosen;
-  }
-
-  private html() {
-    return optionsHtml(this.props.options, this.props.placeholder);
   }
 
   override render() {
@@ -50,31 +66,15 @@ export class OptionsSelect extends Component<OptionsSelectProps> {
           this.select = node;
           selectRef?.(node);
         }}
-        dangerouslySetInnerHTML={this.html()}
+        dangerouslySetInnerHTML={this.state.html}
       />
     );
   }
 }
 
-/**
- * One object per list and placeholder: React compares the object, so the same one leaves the
- * options alone when the form re-renders (on every validation while the visitor types).
- */
-const htmlByList = new WeakMap<readonly SelectOption[], Map<string, { __html: string }>>();
-
-function optionsHtml(options: readonly SelectOption[], placeholder: string): { __html: string } {
-  let byPlaceholder = htmlByList.get(options);
-  if (!byPlaceholder) {
-    byPlaceholder = new Map<string, { __html: string }>();
-    htmlByList.set(options, byPlaceholder);
-  }
-  let html = byPlaceholder.get(placeholder);
-  if (!html) {
-    const entries = options.map(
-      (o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`,
-    );
-    html = { __html: `<option value="">${escapeHtml(placeholder)}</option>${entries.join('')}` };
-    byPlaceholder.set(placeholder, html);
-  }
-  return html;
+function optionsHtml(options: readonly SelectOption[], placeholder: string): string {
+  const entries = options.map(
+    (o) => `<option value="${escapeHtml(o.value)}">${escapeHtml(o.label)}</option>`,
+  );
+  return `<option value="">${escapeHtml(placeholder)}</option>${entries.join('')}`;
 }
