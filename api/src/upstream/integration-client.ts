@@ -10,6 +10,7 @@ import {
   type TalentProfileDto,
 } from './integration-dto.js';
 import { UpstreamError } from './upstream-error.js';
+import { validRecords } from './valid-records.js';
 
 /** The server fetches a whole board at once and filters and pages it itself (docs/product.md). */
 const LIST_PAGE_SIZE = 1000;
@@ -35,20 +36,12 @@ export class IntegrationClient {
         schema: talentPageSchema,
         read: true,
       });
-      let valid = 0;
-      for (const item of answer.data.data) {
-        const parsed = talentSchema.safeParse(item);
-        if (parsed.success) {
-          models.push(parsed.data);
-          valid++;
-        } else
-          this.logger.warn(
-            { categoryId, issue: parsed.error.issues[0]?.message },
-            'skipped a malformed model',
-          );
-      }
+      const valid = validRecords(answer.data.data, talentSchema, (issue) =>
+        this.logger.warn({ categoryId, issue }, 'skipped a malformed model'),
+      );
+      models.push(...valid);
       // One odd model is skipped; a page of nothing but odd models is a broken answer, not an empty board.
-      if (answer.data.data.length > 0 && valid === 0) {
+      if (answer.data.data.length > 0 && valid.length === 0) {
         throw new UpstreamError(
           'integration',
           'api/talents',

@@ -12,6 +12,7 @@ import {
   type PostPageDto,
 } from './panel-dto.js';
 import { UpstreamError } from './upstream-error.js';
+import { validRecords } from './valid-records.js';
 
 export class PanelClient {
   /** `http` from createUpstreamHttp (upstream-http.ts), which has this service's sign-in. */
@@ -28,13 +29,9 @@ export class PanelClient {
       schema: entityListSchema,
       read: true,
     });
-    const records: z.infer<S>[] = [];
-    for (const record of answer.data) {
-      const parsed = recordSchema.safeParse(record);
-      if (parsed.success) records.push(parsed.data);
-      else this.logger.warn({ entity, issue: parsed.error.issues[0]?.message }, 'skipped a malformed record');
-    }
-    return records;
+    return validRecords(answer.data, recordSchema, (issue) =>
+      this.logger.warn({ entity, issue }, 'skipped a malformed record'),
+    );
   }
 
   async getWebsiteTexts() {
