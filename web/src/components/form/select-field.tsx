@@ -28,7 +28,7 @@ export function SelectField({
   return (
     <Field {...field}>
       {(control) => (
-        <span className="field__select">
+        <span className="field__select select-chevron">
           <OptionsSelect
             className="field__control"
             {...control}

@@ -74,7 +74,7 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
   const heightSelect = (which: 'min' | 'max') => {
     const current = draft[which] === '' ? null : Number(draft[which]);
     return (
-      <label className="board-filters__field">
+      <label className="board-filters__field select-chevron">
         <span className="board-filters__label">
           {t(which === 'min' ? 'model_list.filters.height_from' : 'model_list.filters.height_to')}
         </span>
@@ -96,7 +96,7 @@ export function BoardFiltersForm({ filters, kept, onChange, clearHref }: Props) 
     );
   };
   const colourSelect = (name: ColourFilterName) => (
-    <label key={name} className="board-filters__field">
+    <label key={name} className="board-filters__field select-chevron">
       <span className="board-filters__label">{BOARD_FILTERS[name].labels[locale]}</span>
       <select
         className="board-filters__select"
