@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsSelect, type SelectOption } from './options-select';
 
 afterEach(cleanup);
@@ -35,6 +37,32 @@ describe('OptionsSelect', () => {
   it('writes the same options in the server HTML, so a form works before its script', () => {
     const html = renderToString(<Country options={PT} />);
     expect(html).toContain('<option value="">Selecione</option><option value="BR">Brasil</option>');
+  });
+
+  it('hydrates over the server HTML without a mismatch, and picks up a change', async () => {
+    const chosen: string[] = [];
+    const page = (
+      <OptionsSelect
+        aria-label="Country"
+        options={[...PT, { value: 'a&b', label: `Ilha "Sul" <b>` }]}
+        placeholder="Selecione"
+        onChange={(event) => chosen.push(event.currentTarget.value)}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const root = await act(async () => hydrateRoot(container, page));
+      fireEvent.change(select(), { target: { value: 'a&b' } });
+      expect(chosen).toEqual(['a&b']);
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 
   it('keeps the chosen option when the list is renamed in another language', () => {
