@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsSelect, type SelectOption } from './options-select';
@@ -39,7 +39,7 @@ describe('OptionsSelect', () => {
     expect(html).toContain('<option value="">Selecione</option><option value="BR">Brasil</option>');
   });
 
-  it('hydrates over the server HTML without a mismatch, and picks up a change', async () => {
+  it('hydrates over the server HTML without a mismatch, and picks up a change', () => {
     const chosen: string[] = [];
     const page = (
       <OptionsSelect
@@ -54,11 +54,14 @@ describe('OptionsSelect', () => {
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const root = await act(async () => hydrateRoot(container, page));
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(container, page);
+      });
       fireEvent.change(select(), { target: { value: 'a&b' } });
       expect(chosen).toEqual(['a&b']);
       expect(errors).not.toHaveBeenCalled();
-      act(() => root.unmount());
+      act(() => root?.unmount());
     } finally {
       errors.mockRestore();
       container.remove();
