@@ -60,6 +60,8 @@ export type PageScores = {
   tbtMs: number;
   transferKb: number;
   failing: string[];
+  /** Every run's performance score and TBT in ms, in order: the medians above hide the spread. */
+  runs: { performance: number; tbtMs: number }[];
 };
 
 /** Lighthouse on each page and form factor, `runs` times each; medians reported. */
@@ -129,6 +131,10 @@ export async function benchLighthouse(runs = 5, siteUrl?: string): Promise<PageS
           transferKb: Math.round(metric('total-byte-weight') / 1024),
           // Audits failing in at least half of the runs.
           failing: [...failing].filter(([, n]) => n * 2 >= runs).map(([id]) => id),
+          runs: reports.map((r) => ({
+            performance: Math.round(r.categories.performance.score * 100),
+            tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? 0),
+          })),
         });
         console.error(JSON.stringify(results.at(-1)));
       }

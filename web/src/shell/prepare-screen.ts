@@ -13,6 +13,7 @@ import { loadScreen } from './screens';
 import type { ScreenQuery } from '../core/route-module';
 import { screenQueries } from './screen-data';
 import { createAheadQueue, settledWithin, type AheadLane } from './ahead-queue';
+import { fetchQueries, fetchQueriesSpread } from './fetch-queries';
 
 /**
  * How far to get a screen ready: its code only (links in view past the data budget), its code and
@@ -117,18 +118,6 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   /** Screens whose data waits in the `soon` lane, not started yet. */
   const soonWaiting = new Set<Prepared>();
 
-  function fetchAll(
-    prepared: Prepared,
-    context: { fetchOptions: { priority: 'low' | 'high'; signal?: AbortSignal } },
-  ): Promise<unknown[]> {
-    // Failures are the screen's to show: its own useQuery meets the same error.
-    return Promise.all(
-      prepared.queries.map((q) =>
-        client.query({ ...q, context, fetchPolicy: 'cache-first' }).catch(() => null),
-      ),
-    );
-  }
-
   function hold(work: Promise<unknown>): void {
     // A stalled request holds what is fetched ahead for a bounded time only.
     const held = settledWithin(work, AHEAD_STEP_MAX_MS);
@@ -160,7 +149,7 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
       // Asked for now, even when fetched ahead is still queued (a request in flight is joined),
       // first among the page's requests; the photo a profile opens on is asked for as soon as its
       // data says which it is.
-      prepared.data = fetchAll(prepared, { fetchOptions: { priority: 'high' } });
+      prepared.data = fetchQueries(client, prepared.queries, { fetchOptions: { priority: 'high' } });
       // What is fetched ahead waits for the opening photo too: the profile's largest paint.
       hold(
         prepared.data.then((results) => {
@@ -205,7 +194,9 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     // At low priority: it must not slow what the visitor did choose.
     const abort = new AbortController();
     prepared.abort = abort;
-    return fetchAll(prepared, { fetchOptions: { priority: 'low', signal: abort.signal } }).finally(() => {
+    return fetchQueriesSpread(client, prepared.queries, {
+      fetchOptions: { priority: 'low', signal: abort.signal },
+    }).finally(() => {
       if (prepared.abort === abort) prepared.abort = undefined;
     });
   }
