@@ -56,7 +56,11 @@ export function PhoneField({
         {t('form.fields.phone')}
       </label>
       <div className="phone-field">
-        <span className={['phone-field__dial select-chevron', dialCodeError && 'is-invalid'].filter(Boolean).join(' ')}>
+        <span
+          className={['phone-field__dial select-chevron', dialCodeError && 'is-invalid']
+            .filter(Boolean)
+            .join(' ')}
+        >
           <label className="visually-hidden" htmlFor={dialId}>
             {t('form.fields.dial_code')}
           </label>
