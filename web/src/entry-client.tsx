@@ -12,7 +12,8 @@ import { matchPath } from './routing/routes';
 import { createScreenPreparer, ScreenPreparerContext } from './shell/prepare-screen';
 import { browserScreens, loadScreen } from './shell/screens';
 import { screenQueries } from './shell/screen-data';
-import { nextTask, warmScreenReads } from './shell/warm-reads';
+import { nextTask } from './shell/next-task';
+import { warmScreenReads } from './shell/warm-reads';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),
 // so hydration reuses them without a refetch and the CSP needs no inline script.

@@ -5,7 +5,7 @@ import { SelectiveScreenQuery } from '../features/applications/selective/selecti
 import { createCache } from '../core/apollo';
 import type { ScreenQuery } from '../core/route-module';
 import { fetchQueries, fetchQueriesSpread } from './fetch-queries';
-import { nextTask } from './warm-reads';
+import { nextTask } from './next-task';
 
 const QUERIES: ScreenQuery[] = [
   { query: ContactScreenQuery },
@@ -40,9 +40,7 @@ describe('fetchQueries', () => {
 describe('fetchQueriesSpread', () => {
   it('starts one query fetched ahead per task, so input and a tap run between them', async () => {
     const { client, requests } = recordingClient();
-    void fetchQueriesSpread(client, QUERIES, {
-      fetchOptions: { priority: 'low', signal: new AbortController().signal },
-    });
+    void fetchQueriesSpread(client, QUERIES, new AbortController().signal);
     expect(requests).toEqual(['ContactScreen:']);
     await nextTask();
     expect(requests).toEqual(['ContactScreen:', 'SelectiveScreen:PT']);
@@ -53,9 +51,7 @@ describe('fetchQueriesSpread', () => {
   it('starts none of the rest once it is cancelled', async () => {
     const { client, requests } = recordingClient();
     const abort = new AbortController();
-    const done = fetchQueriesSpread(client, QUERIES, {
-      fetchOptions: { priority: 'low', signal: abort.signal },
-    });
+    const done = fetchQueriesSpread(client, QUERIES, abort.signal);
     abort.abort();
     await expect(done).resolves.toHaveLength(1);
     expect(requests).toEqual(['ContactScreen:']);

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ScreenQuery } from '../core/route-module';
-import { nextTask } from './warm-reads';
+import { nextTask } from './next-task';
 
 type FetchContext = { fetchOptions: { priority: 'low' | 'high'; signal?: AbortSignal } };
 
@@ -19,7 +19,7 @@ export function fetchQueries(
 }
 
 /**
- * A screen's queries fetched ahead, one started per task. Starting a query runs Apollo's cache
+ * A screen's queries fetched ahead, at low priority, one started per task. Starting a query runs Apollo's cache
  * read and its link chain's subscriptions synchronously (3-8 ms each at full speed); a screen of
  * several queries started in one go made most of a 50-66 ms task in one load in five of the list
  * page (bench/RESULTS.md §36). Between two, the visitor's input and a tap's navigation go first;
@@ -28,12 +28,14 @@ export function fetchQueries(
 export async function fetchQueriesSpread(
   client: ApolloClient,
   queries: readonly ScreenQuery[],
-  context: FetchContext & { fetchOptions: { signal: AbortSignal } },
+  signal: AbortSignal,
 ): Promise<unknown[]> {
+  // At low priority: it must not slow what the visitor did choose.
+  const context: FetchContext = { fetchOptions: { priority: 'low', signal } };
   const started: Promise<unknown>[] = [];
   for (const q of queries) {
     if (started.length > 0) await nextTask();
-    if (context.fetchOptions.signal.aborted) break;
+    if (signal.aborted) break;
     started.push(fetchOne(client, q, context));
   }
   return Promise.all(started);

@@ -191,12 +191,9 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
   function fetchAhead(prepared: Prepared): Promise<unknown[]> {
     // Nothing to fetch when the cache has it all (a screen seen before, a back).
     if (prepared.queries.every((q) => inCache(q))) return Promise.resolve([]);
-    // At low priority: it must not slow what the visitor did choose.
     const abort = new AbortController();
     prepared.abort = abort;
-    return fetchQueriesSpread(client, prepared.queries, {
-      fetchOptions: { priority: 'low', signal: abort.signal },
-    }).finally(() => {
+    return fetchQueriesSpread(client, prepared.queries, abort.signal).finally(() => {
       if (prepared.abort === abort) prepared.abort = undefined;
     });
   }

@@ -1,8 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ScreenQuery } from '../core/route-module';
-
-/** Lets the browser run what waits (input, paint) before the rest of the app's start. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /**
  * Reads the page's queries from the restored cache, one per task, before hydration starts.
