@@ -6,7 +6,7 @@ import { CountryOptionsQuery } from '../features/applications/applicant/option-l
 
 type Country = { id: string; name: string };
 
-export const TEST_COUNTRIES: readonly Country[] = [
+const TEST_COUNTRIES: readonly Country[] = [
   { id: '31', name: 'Brazil' },
   { id: '177', name: 'Portugal' },
 ];
@@ -16,14 +16,11 @@ const countriesData = (countries: readonly Country[]) => ({
 });
 
 /** A mock answering the list once in `locale` (the API's enum value: 'EN', 'PT', 'ES'). */
-export function applicantListMocks(
-  locale: string,
-  lists: { countries?: readonly Country[] } = {},
-): MockLink.MockedResponse[] {
+export function applicantListMocks(locale: string): MockLink.MockedResponse[] {
   return [
     {
       request: { query: CountryOptionsQuery, variables: { locale } },
-      result: { data: countriesData(lists.countries ?? TEST_COUNTRIES) },
+      result: { data: countriesData(TEST_COUNTRIES) },
     },
   ];
 }
