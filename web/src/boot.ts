@@ -1,5 +1,6 @@
 import { installChunkReload } from './shell/chunk-reload';
 import './styles/global.css';
+import './styles/footer.css';
 import './styles/header.css';
 import './styles/app-states.css';
 
