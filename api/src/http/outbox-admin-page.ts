@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { AdminEntry, AdminSection } from '../outbox/queue/queue-admin.js';
 
 export const OUTBOX_ADMIN_CSP =
@@ -10,11 +11,7 @@ const TITLES: Record<AdminSection, string> = {
 };
 
 /** Text for HTML: every character that could open markup or end an attribute is escaped. */
-const text = (value: string | number | undefined) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const text = (value: string | number | undefined) => escapeHtml(String(value ?? ''));
 const time = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : '');
 
 function actions(entry: AdminEntry, section: AdminSection): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 
 /** What a page declares about itself for the document head. */
 export type HeadData = {

@@ -1,5 +1,5 @@
 import { Component, type ComponentProps, type RefCallback } from 'react';
-import { escapeHtml } from '../../core/escape-html';
+import escapeHtml from 'escape-html';
 
 export type SelectOption = { value: string; label: string };
 
