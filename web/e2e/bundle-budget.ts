@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { CHUNK_MODULES_FILE } from '../build/chunk-modules';
 import { APP_MODULE } from '../server/asset-links';
 import { MESSAGE_MODULES } from '../src/core/locale-messages';
-import { SCREEN_MODULES } from '../src/shell/screens';
+import { SCREEN_LOAD_MODULES } from '../src/shell/screens';
 import type { Locale } from '../src/i18n/locales';
 import type { Screen } from '../src/routing/routes';
 
@@ -61,13 +61,13 @@ export function bootFiles(): string[] {
 
 /**
  * What the browser fetches before hydrating: the bootstrap entry, the app it imports, the screen's
- * chunk and one language's messages (all preloaded together, src/boot.ts), with everything they
- * import statically. Other dynamic imports (other screens, swiper, toasts) are not counted.
+ * chunks (a form's with the jitless setting) and one language's messages (all preloaded together,
+ * src/boot.ts), with everything they import statically. Other dynamic imports (other screens, swiper, toasts) are not counted.
  */
 export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
   const manifest = readManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  return closure(manifest, [entry, APP_MODULE, SCREEN_MODULES[screen], MESSAGE_MODULES[locale]]);
+  return closure(manifest, [entry, APP_MODULE, ...SCREEN_LOAD_MODULES[screen], MESSAGE_MODULES[locale]]);
 }
 
 /** The script modules inside the given chunks (package paths, or src/... for our own). */

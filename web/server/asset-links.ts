@@ -1,5 +1,5 @@
 import { MESSAGE_MODULES } from '../src/core/locale-messages.js';
-import { SCREEN_MODULES } from '../src/shell/screens.js';
+import { SCREEN_LOAD_MODULES } from '../src/shell/screens.js';
 import type { Locale } from '../src/i18n/locales.js';
 import type { Screen } from '../src/routing/routes.js';
 
@@ -43,7 +43,7 @@ export function pageAssets(
     chunk.imports?.forEach(visit);
   };
   visit(APP_MODULE);
-  if (page.screen) visit(SCREEN_MODULES[page.screen]);
+  if (page.screen) SCREEN_LOAD_MODULES[page.screen].forEach(visit);
   visit(MESSAGE_MODULES[page.locale]);
   return { head: [...css].map(styleTag).join('\n    '), modules: [...scripts] };
 }
@@ -66,10 +66,11 @@ export function screenFiles(manifest: Manifest): Record<Screen, string[]> {
   closure(APP_MODULE, shared, []);
   const files = (screen: Screen) => {
     const list: string[] = [];
-    closure(SCREEN_MODULES[screen], new Set(shared), list);
+    const seen = new Set(shared);
+    for (const module of SCREEN_LOAD_MODULES[screen]) closure(module, seen, list);
     return list;
   };
   return Object.fromEntries(
-    Object.keys(SCREEN_MODULES).map((screen) => [screen, files(screen as Screen)]),
+    Object.keys(SCREEN_LOAD_MODULES).map((screen) => [screen, files(screen as Screen)]),
   ) as Record<Screen, string[]>;
 }

@@ -14,6 +14,22 @@ export const SCREEN_MODULES = Object.fromEntries(
   SCREENS.map((screen) => [screen, ROUTE_MODULES[screen].module]),
 ) as Record<Screen, string>;
 
+/** The jitless setting (zod-jitless.ts), as the client build's manifest keys it. */
+export const ZOD_JITLESS_MODULE = 'src/shell/zod-jitless.ts';
+
+/**
+ * The modules a screen's load imports beyond the app, manifest keys: its own, and before it, for a
+ * screen with forms, the jitless setting. The server names them all, so they are fetched together
+ * (preloaded on the screen's own page, fetched ahead for others) and the setting's import is no
+ * round trip of its own before the screen's code runs.
+ */
+export const SCREEN_LOAD_MODULES = Object.fromEntries(
+  SCREENS.map((screen) => {
+    const { module, forms } = routeModule(screen);
+    return [screen, forms ? [ZOD_JITLESS_MODULE, module] : [module]];
+  }),
+) as Record<Screen, string[]>;
+
 /**
  * Screens with forms build zod schemas as their modules load, and zod must be told to stay jitless
  * before that (zod-jitless.ts); only these screens need zod, so the setting loads with them.
