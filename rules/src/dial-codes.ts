@@ -1,4 +1,5 @@
 import rows from './dial-codes.json' with { type: 'json' };
+import { foldAccents } from './fold-accents.js';
 import type { Language } from './languages.js';
 
 export interface DialCode {
@@ -36,6 +37,8 @@ export interface LocalDialCode {
 
 const inLocale = new Map<Language, readonly LocalDialCode[]>();
 
+const sortKey = (name: string) => foldAccents(name).toLowerCase();
+
 /**
  * The list as `locale` shows it: each country named and sorted in that language, on first use (a
  * form asks for its page's language only; the API for whichever a request names).
@@ -43,10 +46,16 @@ const inLocale = new Map<Language, readonly LocalDialCode[]>();
 export function dialCodesIn(locale: Language): readonly LocalDialCode[] {
   let list = inLocale.get(locale);
   if (list === undefined) {
-    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    // By the name without accents or case, compared as plain strings: for these names the same
+    // order as Intl.Collator's at base sensitivity (dial-codes.test.ts holds it to that), at a
+    // fraction of the cost. A collator's 2 000 comparisons took 35 ms of a tap on the form at 4x CPU.
     list = dialCodes
-      .map((d) => ({ iso: d.iso, code: d.code, name: d.name[locale] }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+      .map((d) => ({
+        entry: { iso: d.iso, code: d.code, name: d.name[locale] },
+        key: sortKey(d.name[locale]),
+      }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ entry }) => entry);
     inLocale.set(locale, list);
   }
   return list;
