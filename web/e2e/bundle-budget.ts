@@ -62,7 +62,8 @@ export function bootFiles(): string[] {
 /**
  * What the browser fetches before hydrating: the bootstrap entry, the app it imports, the screen's
  * chunks (a form's with the jitless setting) and one language's messages (all preloaded together,
- * src/boot.ts), with everything they import statically. Other dynamic imports (other screens, swiper, toasts) are not counted.
+ * src/boot.ts), with everything they import statically. Other dynamic imports (other screens,
+ * swiper, toasts) are not counted.
  */
 export function startupFiles(screen: Screen, locale: Locale = 'en'): string[] {
   const manifest = readManifest();

@@ -6,7 +6,10 @@ export type { SelectOption } from './options-select';
 
 type SelectFieldProps = FieldFrameProps & {
   registration: UseFormRegisterReturn;
-  /** Keep the same array while the language and the list stay (usePlaceOptions in use-options.ts): its HTML is then written once. */
+  /**
+   * Keep the same array while the language and the list stay (usePlaceOptions in use-options.ts):
+   * its HTML is then written once.
+   */
   options: readonly SelectOption[];
   /** The empty first entry; it is also what a disabled select shows ('Select a country'). */
   placeholder: string;
