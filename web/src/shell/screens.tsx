@@ -25,8 +25,8 @@ export const ZOD_JITLESS_MODULE = 'src/shell/zod-jitless.ts';
  */
 export const SCREEN_LOAD_MODULES = Object.fromEntries(
   SCREENS.map((screen) => {
-    const { module, forms } = routeModule(screen);
-    return [screen, forms ? [ZOD_JITLESS_MODULE, module] : [module]];
+    const own = SCREEN_MODULES[screen];
+    return [screen, routeModule(screen).forms ? [ZOD_JITLESS_MODULE, own] : [own]];
   }),
 ) as Record<Screen, string[]>;
 
