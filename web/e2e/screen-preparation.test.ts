@@ -21,7 +21,9 @@ const isProfileData = (id: string) => (request: Request) =>
   (JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { id?: string }).id === id;
 const isProfileCode = (request: Request) => /\/assets\/profile-screen-[\w-]+\.js$/.test(request.url());
 const isGetScoutedData = (request: Request) => operation(request, 'GetScoutedScreen');
-const isGetScoutedCode = (request: Request) => /\/assets\/get-scouted-screen-[\w-]+\.js$/.test(request.url());
+// Be-a-model's code: the application forms' chunk, which holds the selective screen's too.
+const isGetScoutedCode = (request: Request) =>
+  /\/assets\/application-screens-[\w-]+\.js$/.test(request.url());
 
 /** The list as a new visitor opens it, once the app runs; the first card's profile id and link. */
 async function openList(page: Page): Promise<{ id: string; card: ReturnType<Page['locator']> }> {
@@ -71,6 +73,35 @@ describe('a tap on a model card', () => {
       expect(data, 'the profile query').toBeDefined();
       expect(code, 'the profile chunk').toBeDefined();
       expect(data!.startTime).toBeLessThanOrEqual(code!.startTime);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a tap on a menu link', () => {
+  it('asks for all of the screen’s files at once, not one import after another (Save-Data)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    try {
+      await emulateSaveData(context);
+      await openList(page);
+      // A round trip long enough that a file asked for only once another has come starts after it.
+      await emulateNetwork(page, { latencyMs: 150, downloadBytesPerSecond: 5e6, uploadBytesPerSecond: 5e6 });
+      await page.locator('.site-header__menu-button').click();
+      await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
+      await page.locator('.form-page input[name="realname"]').waitFor();
+      const entries = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          ({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }),
+        ),
+      );
+      // The forms' jitless setting is imported before their code (web/src/shell/screens.tsx).
+      const jitless = entries.find((entry) => /\/assets\/zod-jitless-[\w-]+\.js$/.test(entry.name));
+      const code = entries.find((entry) => /\/assets\/application-screens-[\w-]+\.js$/.test(entry.name));
+      expect(jitless, 'the jitless chunk').toBeDefined();
+      expect(code, 'the forms’ chunk').toBeDefined();
+      expect(code!.startTime).toBeLessThan(jitless!.responseEnd);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -132,7 +163,9 @@ describe('screens ready before the tap', () => {
         await fetchedSince(page, menuTapped, (name) => name.includes('operationName=GetScoutedScreen')),
       ).toEqual([]);
       expect(
-        await fetchedSince(page, menuTapped, (name) => /\/assets\/get-scouted-screen-[\w-]+\.js$/.test(name)),
+        await fetchedSince(page, menuTapped, (name) =>
+          /\/assets\/application-screens-[\w-]+\.js$/.test(name),
+        ),
       ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -241,7 +274,7 @@ describe('screens ready before the tap', () => {
     try {
       // The about page: every other screen of the menu is fetched ahead once it has loaded and the
       // browser is idle, whether or not the visitor has touched it.
-      // The last of them in the queue: the menu's "Seletiva" data and code.
+      // The last of them in the queue: the menu's "Seletiva" data (its code came with be-a-model's).
       const selective = page.waitForResponse((response) => operation(response.request(), 'SelectiveScreen'));
       await page.goto(`${site().url}/sobre`, { waitUntil: 'load' });
       const files = JSON.parse((await page.locator('#screen-files').textContent()) ?? '{}') as Record<
@@ -253,10 +286,12 @@ describe('screens ready before the tap', () => {
       const engaged = await page.evaluate(
         () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       );
+      // The two forms' chunk, fetched once for both screens.
       await expect
         .poll(
           async () =>
-            (await fetchedSince(page, engaged, (name) => /selective-screen-[\w-]+\.js$/.test(name))).length,
+            (await fetchedSince(page, engaged, (name) => /application-screens-[\w-]+\.js$/.test(name)))
+              .length,
         )
         .toBe(1);
       // Which screens a request fetched ahead belongs to: its data by operation, its files by the
@@ -353,6 +388,27 @@ describe('screens ready before the tap', () => {
       await card.click();
       await profileShown(page);
       expect(sent.filter(isProfileData(id))).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('from one application form, the other opens with no request for code (Save-Data: nothing fetched ahead)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+    try {
+      await emulateSaveData(context);
+      await page.goto(`${site().url}/seletiva`, { waitUntil: 'networkidle' });
+      const sent = recordRequests(page);
+      await page.locator('.site-header__menu-button').click();
+      await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
+      await page.locator('.form-page input[name="realname"]').waitFor();
+      // Its code and styles came with the selective page's, and its data too (the options it
+      // shows are a part of the selective page's, in the app's cache).
+      expect(sent.filter(isGetScoutedData)).toEqual([]);
+      expect(
+        sent.map((request) => request.url()).filter((url) => /\/assets\/.+\.(js|css)$/.test(url)),
+      ).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -209,7 +209,11 @@ export function createScreenPreparer(client: ApolloClient, i18n: i18n): ScreenPr
     // that may be chosen has its files fetched into the HTTP cache only (prefetch-files.ts).
     const data = level === 'code' ? null : startData(prepared, level, lane);
     if (level === 'intent') {
-      prepared.code ??= prepared.load();
+      if (!prepared.code) {
+        // Every file the screen needs asked for at once, not one import after another.
+        void prefetchScreenFiles(prepared.screen, 'now');
+        prepared.code = prepared.load();
+      }
       hold(prepared.code);
     } else {
       void ahead.add(() => prefetchScreenFiles(prepared.screen), lane);

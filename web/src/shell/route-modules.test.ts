@@ -11,7 +11,8 @@ describe('route modules', () => {
     for (const screen of SCREENS) {
       const module = SCREEN_MODULES[screen];
       expect(module, screen).toBe(ROUTE_MODULES[screen].module);
-      expect(module, screen).toMatch(/^src\/features\/.+-screen\.tsx$/);
+      // A screen's own module, or one a few screens share (the application forms').
+      expect(module, screen).toMatch(/^src\/features\/.+-screens?\.tsx?$/);
       expect(existsSync(new URL(`../../${module}`, import.meta.url)), module).toBe(true);
     }
   });

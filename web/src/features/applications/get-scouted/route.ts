@@ -3,8 +3,9 @@ import { applicantListQueries } from '../applicant/option-lists';
 import { GetScoutedScreenQuery } from './get-scouted-query';
 
 export const getScoutedRouteModule: RouteModule<'getScouted'> = {
-  module: 'src/features/applications/get-scouted/get-scouted-screen.tsx',
-  load: () => import('./get-scouted-screen'),
+  module: 'src/features/applications/application-screens.ts',
+  load: () =>
+    import('../application-screens').then(({ GetScoutedScreen }) => ({ default: GetScoutedScreen })),
   forms: true,
   queries: (_route, { apiLocale }) => [
     { query: GetScoutedScreenQuery, variables: { locale: apiLocale } },

@@ -3,8 +3,8 @@ import { applicantListQueries } from '../applicant/option-lists';
 import { SelectiveScreenQuery } from './selective-query';
 
 export const selectiveRouteModule: RouteModule<'selective'> = {
-  module: 'src/features/applications/selective/selective-screen.tsx',
-  load: () => import('./selective-screen'),
+  module: 'src/features/applications/application-screens.ts',
+  load: () => import('../application-screens').then(({ SelectiveScreen }) => ({ default: SelectiveScreen })),
   forms: true,
   queries: (_route, { apiLocale }) => [
     { query: SelectiveScreenQuery, variables: { locale: apiLocale } },
