@@ -39,7 +39,8 @@ function withForms<S extends Screen>(load: Loader<S>): Loader<S> {
 }
 
 // One chunk per screen, so a page loads only its own code (swiper on sliders, leaflet on contact,
-// form code on form pages): each route module's loader is a dynamic import.
+// form code on form pages): each route module's loader is a dynamic import. The two application
+// forms share one (docs/decisions/0037-application-forms-one-chunk.md).
 export const SCREEN_LOADERS = Object.fromEntries(
   SCREENS.map((screen) => {
     const { load, forms } = routeModule(screen);
