@@ -8,6 +8,7 @@ import { FormSection } from '../../../components/form/form-section';
 import { FormActions } from '../../../components/form/form-actions';
 import { showsInvalid } from '../../../components/form/shows-invalid';
 import { SelectField } from '../../../components/form/select-field';
+import { useRestDrawn } from '../../../components/form/use-rest-drawn';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { graphql } from '../../../gql';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
@@ -51,6 +52,8 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
   const { register, control, formState, setValue } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
+  // The send button comes with the rest, so nothing drawn moves when the rest arrives.
+  const restDrawn = useRestDrawn();
 
   return (
     <FormProvider {...form}>
@@ -66,29 +69,33 @@ export function GetScoutedForm({ options }: { options: GetScoutedForm_OptionsFra
           <PhoneFields />
         </FormSection>
 
-        <FormSection number={2} title={t('get_scouted.sections.measurements')} columns={3}>
-          {MEASURES.map((measure) => (
-            <SelectField
-              key={measure.name}
-              label={t(`form.fields.${measure.name}`)}
-              registration={register(measure.name)}
-              options={measure.options}
-              placeholder={t('form.placeholders.select')}
-              error={errors[measure.name]?.message}
+        {restDrawn && (
+          <>
+            <FormSection number={2} title={t('get_scouted.sections.measurements')} columns={3}>
+              {MEASURES.map((measure) => (
+                <SelectField
+                  key={measure.name}
+                  label={t(`form.fields.${measure.name}`)}
+                  registration={register(measure.name)}
+                  options={measure.options}
+                  placeholder={t('form.placeholders.select')}
+                  error={errors[measure.name]?.message}
+                />
+              ))}
+            </FormSection>
+
+            <PhotoSection
+              number={3}
+              title={t('get_scouted.sections.photos')}
+              intro={t('get_scouted.photos_intro')}
+              held={held}
+              className="photo-grid"
+              photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))}
             />
-          ))}
-        </FormSection>
 
-        <PhotoSection
-          number={3}
-          title={t('get_scouted.sections.photos')}
-          intro={t('get_scouted.photos_intro')}
-          held={held}
-          className="photo-grid"
-          photos={PHOTOS.map((photo) => ({ name: photo.name, label: t(photo.label) }))}
-        />
-
-        <FormActions send={send} invalid={showsInvalid(formState)} />
+            <FormActions send={send} invalid={showsInvalid(formState)} />
+          </>
+        )}
       </form>
     </FormProvider>
   );
