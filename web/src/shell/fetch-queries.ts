@@ -22,8 +22,8 @@ export function fetchQueries(
  * A screen's queries fetched ahead, at low priority, one started per task. Starting a query runs
  * Apollo's cache read and its link chain's subscriptions synchronously (3-8 ms each at full speed);
  * a screen of several queries started in one go made most of a 50-66 ms task in one load in five
- * of the list page (bench/RESULTS.md §36). Between two, the visitor's input and a tap's navigation go first;
- * once `signal` is aborted, the rest are not started.
+ * of the list page (bench/RESULTS.md §36). Between two, the visitor's input and a tap's navigation
+ * go first; once `signal` is aborted, the rest are not started.
  */
 export async function fetchQueriesSpread(
   client: ApolloClient,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const FILES = { getScouted: ['/assets/jitless.js', '/assets/forms.js', '/assets/forms.css'] };
 
@@ -16,8 +16,6 @@ function linkTo(href: string): HTMLLinkElement {
 }
 
 describe('a screen’s files fetched', () => {
-  beforeEach(() => vi.resetModules());
-
   it('asks for nothing the page already names, and the visitor’s screen at high priority, styles preloaded', async () => {
     const { prefetchScreenFiles } = await freshModule();
     const inlined = document.createElement('link');
