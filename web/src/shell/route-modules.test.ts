@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alternates } from '../routing/routes';
 import { ROUTE_MODULES, SCREENS, sitemapPages } from './route-modules';
 import { screenQueries } from './screen-data';
-import { SCREEN_MODULES } from './screens';
+import { SCREEN_MODULES, ZOD_JITLESS_MODULE } from './screens';
 import { EVERY_ROUTE } from '../testing/route-fixtures';
 
 describe('route modules', () => {
@@ -15,6 +15,13 @@ describe('route modules', () => {
       expect(module, screen).toMatch(/^src\/features\/.+-screens?\.tsx?$/);
       expect(existsSync(new URL(`../../${module}`, import.meta.url)), module).toBe(true);
     }
+  });
+
+  it('name the jitless setting the forms’ loads import as the manifest keys it (from web/)', () => {
+    // screens.tsx imports './zod-jitless' and preloads it by this key: a move of the file must move both.
+    const keyed = new URL(`../../${ZOD_JITLESS_MODULE}`, import.meta.url);
+    expect(keyed.href).toBe(new URL('./zod-jitless.ts', import.meta.url).href);
+    expect(existsSync(keyed), ZOD_JITLESS_MODULE).toBe(true);
   });
 
   it('give every screen the queries of its first render, in the page language', () => {
