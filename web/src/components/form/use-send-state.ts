@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SendOutcome } from './send-outcome';
 
 /** The form clears itself 2.5 s after it was sent. */
@@ -69,5 +69,6 @@ export function useSendState(onReset: () => void, resetDelayMs: number = RESET_D
     [resetDelayMs],
   );
 
-  return { ...state, run };
+  // The same object until the state changes: the send button's memoised section keeps it.
+  return useMemo(() => ({ ...state, run }), [state, run]);
 }

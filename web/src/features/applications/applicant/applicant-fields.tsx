@@ -1,5 +1,5 @@
 import { dialCodesIn } from '@agency/rules/dial-codes';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { graphql } from '../../../gql';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,13 +7,15 @@ import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
 import { PhoneField } from './phone-field';
 import { EmailField } from '../../../components/form/email-field';
+import { useFormMethods } from '../../../components/form/form-methods';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import { usePage } from '../../../core/page-context';
 
-// Fields both applications (get scouted, selective) share, read from the form's context so each
-// form places them in its own sections.
+// Fields both applications (get scouted, selective) share, read from the form's methods
+// (form-methods.tsx) so each form places them in its own sections; each group draws again only
+// when its own fields' errors change.
 
 /** The options these fields need; each form's own fragment spreads it and adds its measures. */
 export const ApplicantFieldsOptions = graphql(`
@@ -32,8 +34,8 @@ type Option = { value: string; label: string };
 /** Full name, gender and date of birth. */
 export function IdentityFields({ genders }: { genders: readonly Option[] }) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ApplicantValues>();
-  const { errors } = formState;
+  const { register, control } = useFormMethods<ApplicantValues>();
+  const { errors } = useFormState({ control, name: ['realname', 'gender', 'birthdate'] });
   return (
     <>
       <TextField
@@ -65,8 +67,8 @@ export function IdentityFields({ genders }: { genders: readonly Option[] }) {
 /** E-mail and Instagram. */
 export function OnlineFields() {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ApplicantValues>();
-  const { errors } = formState;
+  const { register, control } = useFormMethods<ApplicantValues>();
+  const { errors } = useFormState({ control, name: ['email', 'instagr'] });
   return (
     <>
       <EmailField registration={register('email')} error={errors.email?.message} />
@@ -85,8 +87,8 @@ export function OnlineFields() {
 /** Phone with its dial code, and whether it is on WhatsApp. */
 export function PhoneFields() {
   const { t } = useTranslation();
-  const { register, formState, control } = useFormContext<ApplicantValues>();
-  const { errors } = formState;
+  const { register, control } = useFormMethods<ApplicantValues>();
+  const { errors } = useFormState({ control, name: ['dialCode', 'phone', 'whatsapp'] });
   const dialCode = useWatch({ control, name: 'dialCode' });
   const { locale } = usePage();
   return (

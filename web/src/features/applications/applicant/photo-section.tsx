@@ -1,5 +1,6 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormMethods } from '../../../components/form/form-methods';
 import { FormSection } from '../../../components/form/form-section';
 import type { HeldErrors } from '../../../components/form/held-errors';
 import { MAX_PHOTO_MB } from '../../../components/form/photo-rules';
@@ -43,7 +44,7 @@ function PhotoTiles({
   className: string;
   held: HeldErrors;
 }) {
-  const form = useFormContext<Record<string, File | null>>();
+  const form = useFormMethods<Record<string, File | null>>();
   return (
     <div className={className}>
       {photos.map((photo) => (

@@ -2,8 +2,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FormMethodsProvider } from '../../../components/form/form-methods';
 import { applicantListMocks } from '../../../testing/applicant-lists';
 import { renderWithSite } from '../../../testing/render-with-site';
 import { SelectivePlaceCities, SelectivePlaceStates } from './place-fields';
@@ -44,9 +45,9 @@ function Harness() {
     values = () => form.getValues();
   });
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider form={form}>
       <PlaceFields />
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }
 

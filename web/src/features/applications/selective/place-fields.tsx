@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiLocale } from '../../../core/page-context';
+import { useFormMethods } from '../../../components/form/form-methods';
 import { SelectField } from '../../../components/form/select-field';
 import { usePlaceOptions } from '../../../components/form/use-options';
 import { graphql } from '../../../gql';
@@ -37,7 +38,7 @@ export const SelectivePlaceCities = graphql(`
 export function PlaceFields() {
   const { t } = useTranslation();
   const apiLocale = useApiLocale();
-  const { register, setValue, control, formState } = useFormContext<SelectiveValues>();
+  const { register, setValue, control } = useFormMethods<SelectiveValues>();
   const [country, state] = useWatch({ control, name: ['country', 'id_state'] });
   const states = useQuery(SelectivePlaceStates, {
     variables: { country, locale: apiLocale },
@@ -49,7 +50,7 @@ export function PlaceFields() {
   });
   const stateList = states.data?.options.states;
   const cityList = cities.data?.options.cities;
-  const { errors } = formState;
+  const { errors } = useFormState({ control, name: ['country', 'id_state', 'basedin'] });
   const stateOptions = usePlaceOptions(stateList);
   const cityOptions = usePlaceOptions(cityList);
 
