@@ -231,33 +231,39 @@ describe('forms, as a visitor fills them', () => {
 });
 
 describe('a form opened by a tap', () => {
-  it('draws its first section in the tap’s commit and the rest right after; the server’s page has it whole', async () => {
-    const { context, page, consoleErrors } = await openPage(browser(), 'phone');
-    try {
-      await gotoReady(page, `${site().url}/modelos/mulheres/fashion`);
-      // The sections in the form when it is first put in the page (web/src/components/form/use-rest-drawn.ts).
-      await page.evaluate(() => {
-        new MutationObserver((_records, observer) => {
-          const form = document.querySelector('main .form-page form');
-          if (!form) return;
-          document.body.dataset.sectionsAtFirstDraw = String(form.querySelectorAll('.form-section').length);
-          observer.disconnect();
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-      await page.locator('.site-header__menu-button').click();
-      await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
-      await page.locator('main .form-page button[type="submit"]').waitFor();
-      expect(await page.locator('main .form-page .form-section').count()).toBe(3);
-      expect(await page.evaluate(() => document.body.dataset.sectionsAtFirstDraw)).toBe('1');
-      // The rest is a part of the form as any other: the measures are chosen and kept.
-      await page.getByLabel('Altura').selectOption({ index: 3 });
-      expect(await page.getByLabel('Altura').inputValue()).not.toBe('');
+  it.each([
+    { form: 'be-a-model', path: '/seja-um-modelo', page: '.form-page', sections: 3 },
+    { form: 'selective', path: '/seletiva', page: '.selective-page', sections: 4 },
+  ])(
+    '$form: draws its first section in the tap’s commit and the rest right after; the server’s page has it whole',
+    async ({ path, page: formPage, sections }) => {
+      const { context, page, consoleErrors } = await openPage(browser(), 'phone');
+      try {
+        await gotoReady(page, `${site().url}/modelos/mulheres/fashion`);
+        // The sections in the form when it is first put in the page (web/src/components/form/use-rest-drawn.ts).
+        await page.evaluate((selector) => {
+          new MutationObserver((_records, observer) => {
+            const form = document.querySelector(selector);
+            if (!form) return;
+            document.body.dataset.sectionsAtFirstDraw = String(form.querySelectorAll('.form-section').length);
+            observer.disconnect();
+          }).observe(document.body, { childList: true, subtree: true });
+        }, `main ${formPage} form`);
+        await page.locator('.site-header__menu-button').click();
+        await page.locator(`#mobile-menu a[href="${path}"]`).click();
+        await page.locator(`main ${formPage} button[type="submit"]`).waitFor();
+        expect(await page.locator(`main ${formPage} .form-section`).count()).toBe(sections);
+        expect(await page.evaluate(() => document.body.dataset.sectionsAtFirstDraw)).toBe('1');
+        // The rest is a part of the form as any other: the measures are chosen and kept.
+        await page.getByLabel('Altura').selectOption({ index: 3 });
+        expect(await page.getByLabel('Altura').inputValue()).not.toBe('');
 
-      const html = await (await fetch(`${site().url}/seja-um-modelo`)).text();
-      expect(html.match(/class="form-section"/g)).toHaveLength(3);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        const html = await (await fetch(`${site().url}${path}`)).text();
+        expect(html.match(/class="form-section"/g)).toHaveLength(sections);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

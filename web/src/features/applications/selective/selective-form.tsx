@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationActions } from '../../../components/form/application-actions';
 import { FormMethodsProvider } from '../../../components/form/form-methods';
+import { useRestDrawn } from '../../../components/form/use-rest-drawn';
 import { useSendingForm } from '../../../components/form/use-sending-form';
 import { graphql } from '../../../gql';
 import type { SelectiveForm_CityFragment, SelectiveForm_OptionsFragment } from '../../../gql/graphql';
@@ -45,6 +46,8 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
     deliver: useSubmitSelective(),
     aliases: SELECTIVE_API_ALIASES,
   });
+  // As be-a-model's (get-scouted-form.tsx): a tap draws the first section, the rest right after.
+  const restDrawn = useRestDrawn();
 
   return (
     <FormMethodsProvider form={form}>
@@ -59,10 +62,14 @@ export function SelectiveForm({ id, options, cities }: SelectiveFormProps) {
         aria-labelledby={`${id}-title`}
       >
         <PersonalSection cities={cities} genders={options.genders} />
-        <ContactSection />
-        <MeasuresSection />
-        <PhotosSection held={held} />
-        <ApplicationActions send={send} />
+        {restDrawn && (
+          <>
+            <ContactSection />
+            <MeasuresSection />
+            <PhotosSection held={held} />
+            <ApplicationActions send={send} />
+          </>
+        )}
       </form>
     </FormMethodsProvider>
   );
