@@ -32,6 +32,8 @@ export type PeerServer = {
   graphql: string;
   /** Resident memory of the server's processes (the process and any it started), in bytes. */
   rssBytes(): number;
+  /** The server's process and any it started. */
+  pids(): number[];
   /**
    * Settles when the server says it is ready for visitors, if that is later than its first answer:
    * this API answers as soon as it listens, and says ready (/readyz) once its warm start is done.
@@ -52,8 +54,8 @@ export const COMPILE_CACHE = { NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-
 const PEERS_DIR = fileURLToPath(new URL('../peers/', import.meta.url));
 const PEERS_BIN = (file: string) => `${PEERS_DIR}node_modules/${file}`;
 
-/** VmRSS of a process and all its descendants. */
-export function treeRss(pid: number): number {
+/** A process and all its descendants (a gateway's workers too). */
+export function treePids(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -65,16 +67,25 @@ export function treeRss(pid: number): number {
       // gone meanwhile
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const visit = (id: number) => {
-    try {
-      total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      return;
-    }
+    tree.push(id);
     for (const child of children.get(id) ?? []) visit(child);
   };
   visit(pid);
+  return tree;
+}
+
+/** VmRSS of a process and all its descendants. */
+export function treeRss(pid: number): number {
+  let total = 0;
+  for (const id of treePids(pid)) {
+    try {
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // gone meanwhile
+    }
+  }
   return total;
 }
 
@@ -171,6 +182,7 @@ async function startHive(demo: DemoUpstream): Promise<PeerServer> {
     name: 'hive',
     graphql: `${url}/graphql`,
     rssBytes: () => treeRss(child.pid!),
+    pids: () => treePids(child.pid!),
     stop: () => stopChild(child),
   };
 }
@@ -186,7 +198,13 @@ async function startApollo(demo: DemoUpstream): Promise<PeerServer> {
 }
 
 function fromChild(name: PeerName, child: Child, graphql: string): PeerServer {
-  return { name, graphql, rssBytes: () => treeRss(child.child.pid!), stop: () => child.stop() };
+  return {
+    name,
+    graphql,
+    rssBytes: () => treeRss(child.child.pid!),
+    pids: () => treePids(child.child.pid!),
+    stop: () => child.stop(),
+  };
 }
 
 export function startPeer(name: PeerName, demo: DemoUpstream): Promise<PeerServer> {
