@@ -97,6 +97,12 @@ const cachedRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
   ...columns((n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`),
 });
 
+/** Each run's ratio behind a cached row's median. */
+const ratiosRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
+  row: `${screen}: ratio of each run`,
+  ...columns((n) => cached[n][screen].ratios.join(', ')),
+});
+
 export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
   const row = (what: string, cell: (name: PeerName) => string | number) => ({
     row: what,
@@ -199,7 +205,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(coldTable(cold));
     } else if (ONLY === 'cached') {
       const cached = await benchCachedPeers(latencyMs);
-      console.log(table((['list', 'profile'] as const).map((screen) => cachedRow(cached, screen))));
+      console.log(
+        table(
+          (['list', 'profile'] as const).flatMap((screen) => [
+            cachedRow(cached, screen),
+            ratiosRow(cached, screen),
+          ]),
+        ),
+      );
     } else {
       const result = await benchPeers(latencyMs);
       console.log(JSON.stringify(result, null, 2));

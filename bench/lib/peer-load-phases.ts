@@ -19,7 +19,14 @@ function pick(list: LoadResult[]): LoadResult {
   return { ...run, rps: round(run.rps, 0) };
 }
 
-export type Cached = { peer: LoadResult; bare: LoadResult; ratio: number; bytes: number };
+export type Cached = {
+  peer: LoadResult;
+  bare: LoadResult;
+  ratio: number;
+  /** Each run's ratio, in the order run. */
+  ratios: number[];
+  bytes: number;
+};
 
 /**
  * Runs `measure` with the bench's other servers stopped (SIGSTOP) and starts them again after: a
@@ -113,6 +120,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         peer: pick(entry.peer),
         bare: pick(entry.bare),
         ratio: round(median(entry.peer.map((r, i) => r.rps / entry.bare[i]!.rps)), 3),
+        ratios: entry.peer.map((r, i) => round(r.rps / entry.bare[i]!.rps, 3)),
         bytes: t.bytes,
       };
     }
