@@ -16,7 +16,8 @@ import { table } from './lib/stats.js';
 // machine has two shared cores. PEERS_SHORT=1 shortens every phase (a check that it all runs);
 // PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
 // ones a change to start-up moves; PEERS_ONLY=cached runs only the cached throughput rows (the
-// ratio to bare node:http, a few minutes), the ones a change to the hot path moves. Every row is
+// ratio to bare node:http, a few minutes, each peer and its bare server loaded with the others
+// paused), the ones a change to the hot path moves. Every row is
 // run once per read latency of PEERS_LATENCY_MS (comma list, default "0,300"): the demo as it is
 // (about 1 ms) and a back office whose reads take 300 ms (the demo's `latencyMs` fault), the one
 // this API is built for.
