@@ -31,11 +31,17 @@ export const ApplicantFieldsOptions = graphql(`
 type ApplicantValues = z.input<z.ZodObject<ReturnType<typeof applicantShape>>>;
 type Option = { value: string; label: string };
 
+// Each group's fields, one array for the group's life: useFormState subscribes again whenever it is
+// given another.
+const IDENTITY = ['realname', 'gender', 'birthdate'] as const;
+const ONLINE = ['email', 'instagr'] as const;
+const PHONE = ['dialCode', 'phone', 'whatsapp'] as const;
+
 /** Full name, gender and date of birth. */
 export function IdentityFields({ genders }: { genders: readonly Option[] }) {
   const { t } = useTranslation();
   const { register, control } = useFormMethods<ApplicantValues>();
-  const { errors } = useFormState({ control, name: ['realname', 'gender', 'birthdate'] });
+  const { errors } = useFormState({ control, name: IDENTITY });
   return (
     <>
       <TextField
@@ -68,7 +74,7 @@ export function IdentityFields({ genders }: { genders: readonly Option[] }) {
 export function OnlineFields() {
   const { t } = useTranslation();
   const { register, control } = useFormMethods<ApplicantValues>();
-  const { errors } = useFormState({ control, name: ['email', 'instagr'] });
+  const { errors } = useFormState({ control, name: ONLINE });
   return (
     <>
       <EmailField registration={register('email')} error={errors.email?.message} />
@@ -88,7 +94,7 @@ export function OnlineFields() {
 export function PhoneFields() {
   const { t } = useTranslation();
   const { register, control } = useFormMethods<ApplicantValues>();
-  const { errors } = useFormState({ control, name: ['dialCode', 'phone', 'whatsapp'] });
+  const { errors } = useFormState({ control, name: PHONE });
   const dialCode = useWatch({ control, name: 'dialCode' });
   const { locale } = usePage();
   return (

@@ -19,6 +19,9 @@ import type { GetScoutedValues } from './get-scouted-schema';
 
 type Option = GetScoutedForm_OptionsFragment['genders'][number];
 
+// One array for the section's life: useFormState subscribes again whenever it is given another.
+const PLACE = ['country', 'basedin'] as const;
+
 /** 1. Information: who, where and how to reach them. */
 export const InformationSection = memo(function InformationSection({
   genders,
@@ -27,7 +30,7 @@ export const InformationSection = memo(function InformationSection({
 }) {
   const { t } = useTranslation();
   const { register, control, setValue } = useFormMethods<GetScoutedValues>();
-  const { errors } = useFormState({ control, name: ['country', 'basedin'] });
+  const { errors } = useFormState({ control, name: PLACE });
   const country = useWatch({ control, name: 'country' });
   return (
     <FormSection number={1} title={t('get_scouted.sections.information')}>

@@ -31,6 +31,9 @@ export const SelectivePlaceCities = graphql(`
   }
 `);
 
+// One array for the fields' life: useFormState subscribes again whenever it is given another.
+const PLACE = ['country', 'id_state', 'basedin'] as const;
+
 /**
  * Country → state → city (docs/product.md): the state select waits for a country, the city select
  * for a state; changing the country clears the state and the city, changing the state the city.
@@ -50,7 +53,7 @@ export function PlaceFields() {
   });
   const stateList = states.data?.options.states;
   const cityList = cities.data?.options.cities;
-  const { errors } = useFormState({ control, name: ['country', 'id_state', 'basedin'] });
+  const { errors } = useFormState({ control, name: PLACE });
   const stateOptions = usePlaceOptions(stateList);
   const cityOptions = usePlaceOptions(cityList);
 

@@ -20,6 +20,11 @@ import type { SelectiveValues } from './selective-schema';
 // The selective form's sections, each memoised: the form's own renders pass them by; each draws
 // again on a language switch or when the errors of its own fields change (form-methods.tsx).
 
+// Each section's own fields (those its shared groups do not read), one array for the section's
+// life: useFormState subscribes again whenever it is given another.
+const PERSONAL = ['selectiveCity', 'major'] as const;
+const MEASURES = ['height', 'hips', 'shoes'] as const;
+
 type PersonalSectionProps = {
   cities: readonly SelectiveForm_CityFragment[];
   genders: SelectiveForm_OptionsFragment['genders'];
@@ -30,7 +35,7 @@ export const PersonalSection = memo(function PersonalSection({ cities, genders }
   const { t } = useTranslation();
   const { locale } = usePage();
   const { register, control } = useFormMethods<SelectiveValues>();
-  const { errors } = useFormState({ control, name: ['selectiveCity', 'major'] });
+  const { errors } = useFormState({ control, name: PERSONAL });
   const cityOptions = useMemo(
     () =>
       cities.map((c) => ({
@@ -86,7 +91,7 @@ export const ContactSection = memo(function ContactSection() {
 export const MeasuresSection = memo(function MeasuresSection() {
   const { t } = useTranslation();
   const { register, control } = useFormMethods<SelectiveValues>();
-  const { errors } = useFormState({ control, name: ['height', 'hips', 'shoes'] });
+  const { errors } = useFormState({ control, name: MEASURES });
   return (
     <FormSection level={3} number={3} title={t('selective.groups.measures')} columns={3}>
       <SelectField
