@@ -90,15 +90,18 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
         });
       }
     }
-    // Each pair (a peer and its bare server) is loaded with every other server paused.
-    const othersThan = (t: (typeof targets)[number]) => {
-      const own = new Set([...peers.find((p) => p.name === t.name)!.pids(), t.bare.child.pid!]);
-      const every = [...peers.flatMap((p) => p.pids()), ...targets.map((other) => other.bare.child.pid!)];
-      return [...new Set(every)].filter((pid) => !own.has(pid));
-    };
+    // Each pair (a peer and its bare server) is loaded with every other server paused; the
+    // processes are listed once, all servers being up by now.
+    const every = [...peers.flatMap((p) => p.pids()), ...targets.map((t) => t.bare.child.pid!)];
+    const others = new Map(
+      targets.map((t) => {
+        const own = new Set([...peers.find((p) => p.name === t.name)!.pids(), t.bare.child.pid!]);
+        return [t, every.filter((pid) => !own.has(pid))];
+      }),
+    );
     // Past JIT warm-up before anything is measured.
     for (const t of targets)
-      await withOthersPaused(othersThan(t), async () => {
+      await withOthersPaused(others.get(t)!, async () => {
         await loadTest(t.url, { seconds: 1, headers: GET_HEADERS });
         await loadTest(t.bareUrl, { seconds: 1, headers: GET_HEADERS });
       });
@@ -107,7 +110,7 @@ export async function cachedThroughput(peers: PeerServer[], { SECONDS, REPEATS }
       for (const t of targets) {
         const key = `${t.name}/${t.screen}`;
         const entry = runs.get(key) ?? { peer: [], bare: [] };
-        await withOthersPaused(othersThan(t), async () => {
+        await withOthersPaused(others.get(t)!, async () => {
           entry.peer.push(await loadTest(t.url, { seconds: SECONDS, headers: GET_HEADERS }));
           entry.bare.push(await loadTest(t.bareUrl, { seconds: SECONDS, headers: GET_HEADERS }));
         });
