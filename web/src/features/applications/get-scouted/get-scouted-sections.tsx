@@ -7,9 +7,9 @@ import { PhotoSection } from '../applicant/photo-section';
 import { useFormMethods } from '../../../components/form/form-methods';
 import { FormSection } from '../../../components/form/form-section';
 import type { HeldErrors } from '../../../components/form/held-errors';
-import { SelectField } from '../../../components/form/select-field';
 import type { GetScoutedForm_OptionsFragment } from '../../../gql/graphql';
 import { CountryField } from '../applicant/country-field';
+import { MeasureFields, type Measure } from '../applicant/measure-fields';
 import { CityField } from './city-field';
 import type { GetScoutedValues } from './get-scouted-schema';
 
@@ -46,34 +46,20 @@ export const InformationSection = memo(function InformationSection({
   );
 });
 
-// Built here, not asked of the API: about 700 options the page's data, its HTML and the first
-// render on a phone no longer carry through the Apollo cache (the API serves the same tables).
-const MEASURES = [
+const MEASURES: readonly Measure[] = [
   { name: 'height', options: heights },
   { name: 'bust', options: bust },
   { name: 'waist', options: waist },
   { name: 'hips', options: hips },
   { name: 'shoes', options: shoes },
-] as const;
-const MEASURE_NAMES = MEASURES.map((measure) => measure.name);
+];
 
 /** 2. Measurements. */
 export const MeasuresSection = memo(function MeasuresSection() {
   const { t } = useTranslation();
-  const { register, control } = useFormMethods<GetScoutedValues>();
-  const { errors } = useFormState({ control, name: MEASURE_NAMES });
   return (
     <FormSection number={2} title={t('get_scouted.sections.measurements')} columns={3}>
-      {MEASURES.map((measure) => (
-        <SelectField
-          key={measure.name}
-          label={t(`form.fields.${measure.name}`)}
-          registration={register(measure.name)}
-          options={measure.options}
-          placeholder={t('form.placeholders.select')}
-          error={errors[measure.name]?.message}
-        />
-      ))}
+      <MeasureFields measures={MEASURES} />
     </FormSection>
   );
 });

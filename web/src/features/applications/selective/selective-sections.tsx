@@ -1,10 +1,10 @@
-// The measure lists are built here, not asked of the API (get-scouted-sections.tsx says why).
 import { heights, hips, shoes } from '@agency/rules/measures';
 import { memo, useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../core/page-context';
 import { IdentityFields, OnlineFields, PhoneFields } from '../applicant/applicant-fields';
+import { MeasureFields, type Measure } from '../applicant/measure-fields';
 import { PhotoSection } from '../applicant/photo-section';
 import { useFormMethods } from '../../../components/form/form-methods';
 import { FormSection } from '../../../components/form/form-section';
@@ -20,10 +20,9 @@ import type { SelectiveValues } from './selective-schema';
 // The selective form's sections, each memoised: the form's own renders pass them by; each draws
 // again on a language switch or when the errors of its own fields change (form-methods.tsx).
 
-// Each section's own fields (those its shared groups do not read), one array for the section's
-// life: useFormState subscribes again whenever it is given another.
+// The personal section's own fields (those its shared groups do not read), one array for the
+// section's life: useFormState subscribes again whenever it is given another.
 const PERSONAL = ['selectiveCity', 'major'] as const;
-const MEASURES = ['height', 'hips', 'shoes'] as const;
 
 type PersonalSectionProps = {
   cities: readonly SelectiveForm_CityFragment[];
@@ -87,35 +86,18 @@ export const ContactSection = memo(function ContactSection() {
   );
 });
 
+const MEASURES: readonly Measure[] = [
+  { name: 'height', options: heights },
+  { name: 'hips', options: hips, optional: true },
+  { name: 'shoes', options: shoes },
+];
+
 /** 3. Measures: height and shoes asked, hips optional. */
 export const MeasuresSection = memo(function MeasuresSection() {
   const { t } = useTranslation();
-  const { register, control } = useFormMethods<SelectiveValues>();
-  const { errors } = useFormState({ control, name: MEASURES });
   return (
     <FormSection level={3} number={3} title={t('selective.groups.measures')} columns={3}>
-      <SelectField
-        label={t('form.fields.height')}
-        registration={register('height')}
-        options={heights}
-        placeholder={t('form.placeholders.select')}
-        error={errors.height?.message}
-      />
-      <SelectField
-        optional
-        label={t('form.fields.hips')}
-        registration={register('hips')}
-        options={hips}
-        placeholder={t('form.placeholders.select')}
-        error={errors.hips?.message}
-      />
-      <SelectField
-        label={t('form.fields.shoes')}
-        registration={register('shoes')}
-        options={shoes}
-        placeholder={t('form.placeholders.select')}
-        error={errors.shoes?.message}
-      />
+      <MeasureFields measures={MEASURES} />
     </FormSection>
   );
 });
