@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useInteracted } from './use-interacted';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The hook remembers the visitor's first sign in its module, and the workers keep modules from one
+// test file to the next (vitest.config.ts: isolate: false): a file that clicked before this one
+// would have left it set. A copy of its own, imported afresh.
+let useInteracted: typeof import('./use-interacted').useInteracted;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useInteracted } = await import('./use-interacted'));
+});
 
 function Probe({ name }: { name: string }) {
   return <p>{`${name}: ${useInteracted() ? 'shown' : 'placeholder'}`}</p>;
