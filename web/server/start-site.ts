@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { ApiBackend } from './api-backend.js';
 import { createCrawlerFiles } from './crawler-files.js';
-import { forwardToApi } from './forwarded-api.js';
 import { mountApi } from './mounted-api.js';
 import { parseSiteConfig, type ParsedSiteConfig } from './site-config.js';
 import { listenSite, type Site, type SiteParts } from './site-server.js';
@@ -22,7 +21,11 @@ export async function startSiteOn(
   logFields: Record<string, unknown> = {},
 ): Promise<Site> {
   const siteConfig = parseSiteConfig(env);
-  const api = siteConfig.forwarding ? forwardToApi(siteConfig.forwarding, env) : await mountApi(env);
+  // Forwarding's module loaded only when forwarding: it brings undici's whole index, about 60 ms of
+  // every start that mounts the API instead (bench/RESULTS.md section 43).
+  const api = siteConfig.forwarding
+    ? (await import('./forwarded-api.js')).forwardToApi(siteConfig.forwarding, env)
+    : await mountApi(env);
   return listenSite(
     server,
     siteConfig.port,

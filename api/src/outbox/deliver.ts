@@ -100,7 +100,7 @@ function multipartBody(
     });
   }
   const headers = { ...form.getHeaders(), 'content-length': String(form.getLengthSync()) };
-  // form-data is an old-style stream; a PassThrough gives undici a regular Readable, and a file
+  // form-data is an old-style stream; a PassThrough gives the HTTP client a regular Readable, and a file
   // that cannot be read fails the attempt instead of leaving it hanging.
   const stream = new PassThrough();
   form.on('error', (error) => stream.destroy(error));

@@ -1,5 +1,4 @@
 import type { Logger } from '@agency/server-kit/logger';
-import { request } from 'undici';
 import type { z } from 'zod';
 import {
   currentBudget,
@@ -7,6 +6,7 @@ import {
   remainingMs,
 } from '@agency/server-kit/request-budget';
 import { createUpstreamBreaker } from './circuit-breaker.js';
+import { sendHttp } from './node-http-send.js';
 import { outgoingRequest } from './outgoing-request.js';
 import type { RequestSpec, UpstreamResponse, UpstreamSample } from './http-types.js';
 import { isTimeout, parseAnswer, statusError } from './upstream-answer.js';
@@ -185,9 +185,8 @@ export class UpstreamHttpClient {
         seconds: (performance.now() - started) / 1000,
       });
     try {
-      // undici's request() (not fetch): the body is a Node stream that a download pipes on as is.
-      // It never follows redirects, so an upstream cannot send our bearer token elsewhere.
-      const response = await request(url, {
+      // Never follows redirects, so an upstream cannot send our bearer token elsewhere.
+      const response = await sendHttp(url, {
         method: spec.method,
         headers,
         body,
@@ -229,8 +228,8 @@ export class UpstreamHttpClient {
 function causeOf(error: unknown): string {
   if (error instanceof Error) {
     const { code, cause } = error as Error & { code?: string; cause?: { code?: string } };
-    // undici puts the system error's code (ECONNREFUSED) on the error itself, fetch on its cause.
-    return cause?.code ?? (code?.startsWith('UND_ERR') ? error.message : code) ?? error.message;
+    // Node's client puts the system error's code (ECONNREFUSED) on the error itself, fetch on its cause.
+    return cause?.code ?? code ?? error.message;
   }
   return String(error);
 }

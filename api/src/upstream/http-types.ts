@@ -27,12 +27,15 @@ export type RequestSpec<S extends z.ZodType> = {
 /** A streamed body with its headers (content type with boundary, content length). */
 export type UploadBody = { stream: Readable; headers: Record<string, string> };
 
-/** An answer whose body is a Node stream (undici), so it can be piped on without conversion. */
+/** An answer's body: a Node stream that can be piped on as is, or read whole as JSON, or dropped. */
+export type ResponseBody = Readable & { json(): Promise<unknown>; dump(): Promise<void> };
+
+/** An answer as the HTTP client hands it on. */
 export type UpstreamResponse = {
   status: number;
   ok: boolean;
   headers: IncomingHttpHeaders;
-  body: Readable & { json(): Promise<unknown>; dump(): Promise<void> };
+  body: ResponseBody;
 };
 
 /** One finished upstream call, as the HTTP client reports it. */
