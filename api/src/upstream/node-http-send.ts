@@ -50,9 +50,6 @@ export function sendHttp(url: URL, { method, headers, body, signal }: SendInit):
 
 /** The answer's stream with the two readers the client uses: all of it as JSON, or none of it. */
 function readable(response: IncomingMessage): ResponseBody {
-  // A reader (json, dump, a pipe) gets the stream's error itself; a body not read yet when the call
-  // times out must not take the process down with an unheard 'error'.
-  response.on('error', () => undefined);
   return Object.assign(response, {
     async json(): Promise<unknown> {
       const chunks: Buffer[] = [];
