@@ -17,7 +17,8 @@ import { table } from './lib/stats.js';
 // PEERS_ONLY=cold runs only the fresh-start rows (start-up and first answers, a minute or so), the
 // ones a change to start-up moves; PEERS_ONLY=cached runs only the cached throughput rows (the
 // ratio to bare node:http, a few minutes, each peer and its bare server loaded with the others
-// paused), the ones a change to the hot path moves. Every row is
+// paused), the ones a change to the hot path moves; PEERS_ONLY=burst runs only the 200 concurrent
+// cold loads (upstream calls in all and by the loads themselves). Every row is
 // run once per read latency of PEERS_LATENCY_MS (comma list, default "0,300"): the demo as it is
 // (about 1 ms) and a back office whose reads take 300 ms (the demo's `latencyMs` fault), the one
 // this API is built for.
@@ -31,8 +32,8 @@ const RATE = Number(process.env.PEERS_RATE ?? 100);
 const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 11));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 const ONLY = process.env.PEERS_ONLY;
-if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'cached')
-  throw new Error(`PEERS_ONLY must be "cold" or "cached", got "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'cached' && ONLY !== 'burst')
+  throw new Error(`PEERS_ONLY must be "cold", "cached" or "burst", got "${ONLY}"`);
 const LATENCIES = (process.env.PEERS_LATENCY_MS ?? '0,300').split(',').map((item) => {
   const ms = Number(item.trim());
   if (!Number.isInteger(ms) || ms < 0)
@@ -104,6 +105,23 @@ const ratiosRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
   ...columns((n) => cached[n][screen].ratios.join(', ')),
 });
 
+type BurstRows = Awaited<ReturnType<typeof concurrentColdLoads>>;
+
+/** A screen's upstream calls for 200 concurrent loads on a fresh start: in all, and made by the loads themselves. */
+const burstRows = (burst: BurstRows, screen: 'list' | 'profile') => [
+  {
+    row: `${screen}: upstream calls for 200 concurrent loads from a fresh start (sign-ins and warm start included)`,
+    ...columns(
+      (n) =>
+        `${burst[n][screen]}${burst[n][`${screen}Failed`] ? ` (${burst[n][`${screen}Failed`]} failed)` : ''}`,
+    ),
+  },
+  {
+    row: `${screen}: of them, made by the 200 loads (after the server said ready)`,
+    ...columns((n) => burst[n][`${screen}ByLoads`]),
+  },
+];
+
 export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
   const row = (what: string, cell: (name: PeerName) => string | number) => ({
     row: what,
@@ -125,11 +143,7 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
         `${screen}: first answer, cold (ms)`,
         (n) => cold[n][`${screen}Ms`] + (cold[n][`${screen}Ok`] ? '' : ' (error)'),
       ),
-      row(
-        `${screen}: upstream calls for 200 concurrent loads from a fresh start (sign-ins and warm start included)`,
-        (n) =>
-          `${burst[n][screen]}${burst[n][`${screen}Failed`] ? ` (${burst[n][`${screen}Failed`]} failed)` : ''}`,
-      ),
+      ...burstRows(burst, screen),
     ]),
     row(
       'profile: first answer for a second model (its data cold, the code path warm) (ms)',
@@ -204,6 +218,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const cold = await benchColdPeers(latencyMs);
       console.log(JSON.stringify(cold, null, 2));
       console.log(coldTable(cold));
+    } else if (ONLY === 'burst') {
+      const burst = await withDemo(latencyMs, concurrentColdLoads);
+      console.log(table((['list', 'profile'] as const).flatMap((screen) => burstRows(burst, screen))));
     } else if (ONLY === 'cached') {
       const cached = await benchCachedPeers(latencyMs);
       console.log(

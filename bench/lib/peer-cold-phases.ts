@@ -81,16 +81,26 @@ export async function coldFirstAnswers(demo: DemoUpstream, starts: number) {
 }
 
 export async function concurrentColdLoads(demo: DemoUpstream) {
-  const result = perPeer(() => ({ list: 0, profile: 0, listFailed: 0, profileFailed: 0 }));
+  const result = perPeer(() => ({
+    list: 0,
+    profile: 0,
+    listByLoads: 0,
+    profileByLoads: 0,
+    listFailed: 0,
+    profileFailed: 0,
+  }));
   for (const screen of ['list', 'profile'] as const) {
     for (const name of PEERS) {
       // Counted from before the start: sign-ins and whatever a server loads before it is ready count.
       await demo.resetCalls();
       await withFresh(name, demo, async (peer) => {
+        // What the server called before it said ready (sign-ins, a warm start), apart from the loads' own.
+        const beforeLoads = await upstreamCalls(demo);
         const answers = await Promise.all(
           Array.from({ length: 200 }, () => ask(peer, SCREENS[screen][name], 'GET')),
         );
         result[name][screen] = await upstreamCalls(demo);
+        result[name][`${screen}ByLoads`] = result[name][screen] - beforeLoads;
         result[name][`${screen}Failed`] = answers.filter((a) => a.status !== 200 || a.graphqlErrors).length;
       });
     }
