@@ -227,9 +227,8 @@ export class UpstreamHttpClient {
 
 function causeOf(error: unknown): string {
   if (error instanceof Error) {
-    const { code, cause } = error as Error & { code?: string; cause?: { code?: string } };
-    // Node's client puts the system error's code (ECONNREFUSED) on the error itself, fetch on its cause.
-    return cause?.code ?? code ?? error.message;
+    // Node's client puts the system error's code (ECONNREFUSED) on the error itself.
+    return (error as Error & { code?: string }).code ?? error.message;
   }
   return String(error);
 }

@@ -1,5 +1,6 @@
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
+import { json } from 'node:stream/consumers';
 import type { ResponseBody } from './http-types.js';
 
 // One call on Node's own HTTP client, in the shape http-client.ts reads: the status, the headers and
@@ -51,11 +52,7 @@ export function sendHttp(url: URL, { method, headers, body, signal }: SendInit):
 /** The answer's stream with the two readers the client uses: all of it as JSON, or none of it. */
 function readable(response: IncomingMessage): ResponseBody {
   return Object.assign(response, {
-    async json(): Promise<unknown> {
-      const chunks: Buffer[] = [];
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    },
+    json: () => json(response),
     /** Reads what is left and throws it away, so the connection can be used again. */
     dump(): Promise<void> {
       return new Promise<void>((done) => {
