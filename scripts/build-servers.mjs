@@ -111,6 +111,12 @@ const inNodeModules = (path) => path.includes('node_modules/');
 // alone loses its map altogether.
 const ours = (source) => !inNodeModules(source) && !/^[a-z][a-z0-9+.-]*:/.test(source);
 const VENDOR = 'standalone-vendor';
+/**
+ * Packages left out of the vendor entry, whose `export * as` would keep every export of theirs:
+ * zod/mini is made to be tree-shaken (its locales alone are ~600 KB, the API uses one), so esbuild
+ * keeps only what our code calls, beside our code.
+ */
+const TREE_SHAKEN = ['zod/mini', 'zod/locales'];
 
 /**
  * Each entry with its npm and workspace packages (from their sources) in one bundle, lazily
@@ -141,7 +147,8 @@ async function buildStandalone(packageDir, outdir, entries) {
   const vendor = new Set();
   for (const [path, input] of Object.entries(probe.metafile.inputs))
     for (const { path: target, kind, original } of bundledImportsOfOurs(path, input))
-      if (kind === 'import-statement' && inNodeModules(target)) vendor.add(original);
+      if (kind === 'import-statement' && inNodeModules(target) && !TREE_SHAKEN.includes(original))
+        vendor.add(original);
   const { metafile } = await build({
     ...options,
     entryPoints: [...options.entryPoints, { in: VENDOR, out: VENDOR }],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, httpUrl, parseEnv, type Env } from '@agency/server-kit/env';
 import { originString, readPartnerKeys, type PartnerKey } from './demand/partner-keys.js';
 import type { RateLimitSettings } from './demand/rate-limits.js';
@@ -30,35 +30,40 @@ export const SECRET_VARS = [
   'ADMIN_TOKEN',
 ] as const;
 
-const secret = z.string().min(1, 'must not be empty');
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A text of at least `min` characters. */
+const text = (min: number, message?: string) => z.string().check(z.minLength(min, message));
+const secret = text(1, 'must not be empty');
+/** A whole number from `min` to `max`, `fallback` when the variable is unset. */
+const intIn = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+const positiveInt = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
 const redisUrl = z
-  .string()
   .url()
-  .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL');
+  .check(z.refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL'));
 
 const apiEnvSchema = z.object({
   PANEL_URL: httpUrl,
   PANEL_SALT: secret,
   PANEL_API_TOKEN: secret,
-  PANEL_STORAGE_URL: httpUrl.optional(),
+  PANEL_STORAGE_URL: z.optional(httpUrl),
   INTEGRATION_URL: httpUrl,
   INTEGRATION_SALT: secret,
   INTEGRATION_API_KEY: secret,
   UPSTREAM_TIMEOUT_MS: positiveInt(8000),
-  UPSTREAM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_READ_RETRIES: intIn(0, 5, 2),
   CACHE_TTL_SECONDS: positiveInt(60),
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
-  PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
-  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  PRODUCT_NAME: z._default(text(1), 'Bahia Models'),
+  OUTBOX_DIR: z._default(text(1), '.data/outbox'),
   // How long a visitor waits for the first delivery before hearing "queued" (it goes on anyway).
-  SUBMISSION_ANSWER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  SUBMISSION_ANSWER_WAIT_MS: intIn(0, 30_000, 3000),
   // Resized images are kept here; losing it only costs re-encoding.
-  IMAGE_CACHE_DIR: z.string().min(1).default('.data/images'),
-  DOWNLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  IMAGE_CACHE_DIR: z._default(text(1), '.data/images'),
+  DOWNLOAD_SECRET: z.optional(text(32, 'must be at least 32 characters')),
   DOWNLOAD_URL_TTL_SECONDS: positiveInt(300),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   // Per client address and window: submissions and download links are the costly, abusable calls.
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_MUTATIONS: positiveInt(30),
@@ -66,37 +71,41 @@ const apiEnvSchema = z.object({
   // Cost points (schema @cost) of queries and mutations per client address and window.
   RATE_LIMIT_QUERY_COST: positiveInt(50_000),
   // Every GraphQL answer and page within 3 s, whatever the upstream does (uploads and zips excepted).
-  REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(60_000).default(2500),
+  REQUEST_DEADLINE_MS: intIn(200, 60_000, 2500),
   // A site forwarding to this API sends it with its own server rendering, which visitors do not pay for.
-  SITE_RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SITE_RENDER_TOKEN: z.optional(text(32, 'must be at least 32 characters')),
   // The public origin (https://host) resized image URLs are given on; unset: paths on the API's own origin.
-  PUBLIC_ORIGIN: httpUrl.optional(),
+  PUBLIC_ORIGIN: z.optional(httpUrl),
   // Only behind a proxy that sets X-Forwarded-For may its first address name the client.
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   UPSTREAM_BREAKER_RESET_MS: positiveInt(10_000),
   // Shared by every instance: read cache, cross-instance coalescing, rate limits. May carry a password.
-  REDIS_URL: redisUrl.optional(),
+  REDIS_URL: z.optional(redisUrl),
   // The submissions queue's Redis (BullMQ; noeviction and appendonly, checked at start); unset: REDIS_URL's.
-  QUEUE_REDIS_URL: redisUrl.optional(),
+  QUEUE_REDIS_URL: z.optional(redisUrl),
   // How long a delivering instance holds a job without renewing its lock before another takes it over.
-  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  QUEUE_LOCK_MS: intIn(1000, 300_000, 10_000),
   // Bearer token of POST /admin/purge (operators, the back office); without it the route does not exist.
-  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_TOKEN: z.optional(text(32, 'must be at least 32 characters')),
   // Bearer token Prometheus sends for /metrics; without it /metrics is not served.
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.optional(text(16, 'must be at least 16 characters')),
   // Partner apps' keys (SHA-256 only), their origins and cost budgets; read once here (docs/partners.md).
-  PARTNER_KEYS_FILE: z.string().min(1).optional(),
+  PARTNER_KEYS_FILE: z.optional(text(1)),
   // Origins whose pages may call /graphql without a key; `*` for any (answered with a wildcard).
-  CORS_ORIGINS: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.literal('*'), originString])))
-    .optional(),
+  CORS_ORIGINS: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((list: string) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(z.union([z.literal('*'), originString])),
+    ),
+  ),
 });
 
 export { ConfigError };
@@ -104,7 +113,7 @@ export { ConfigError };
 /** Every variable the API reads (the compose file test checks each is passed through). */
 export const API_ENV_VARS = Object.keys(apiEnvSchema.shape);
 /** Each variable's parser, so a test can read its default (.env.example must agree). */
-export const API_ENV_FIELDS: Record<string, z.ZodType> = apiEnvSchema.shape;
+export const API_ENV_FIELDS: Record<string, z.ZodMiniType> = apiEnvSchema.shape;
 
 export type ApiConfig = {
   panel: { url: string; salt: string; apiToken: string; storageUrl: string };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, parseApiConfig } from './config.js';
 import { createApi } from './http/handler.js';
 import { createLogger } from '@agency/server-kit/logger';
@@ -16,12 +16,8 @@ async function main() {
   let port;
   try {
     config = parseApiConfig(process.env);
-    port = z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(65535)
-      .default(4000)
+    port = z
+      ._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 4000)
       .parse(process.env.API_PORT ?? process.env.PORT);
   } catch (error) {
     console.error(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -24,9 +24,9 @@ export function localIsoDate(now: Date): string {
 
 /** A birth date: present, a real date (yyyy-MM-dd), before today. */
 export const pastDate = (now: () => Date = () => new Date()) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .refine(isIsoDate, 'invalid_date')
-    .refine((value) => !isIsoDate(value) || value < localIsoDate(now()), 'future_date');
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.refine(isIsoDate, 'invalid_date'),
+    z.refine((value) => !isIsoDate(value) || value < localIsoDate(now()), 'future_date'),
+  );

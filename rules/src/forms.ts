@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dialCode, email, phoneNumber } from './contact.js';
 import { pastDate } from './dates.js';
 import { optionalText, requiredChoice, requiredText } from './text.js';
@@ -17,7 +17,7 @@ const measure = () => requiredChoice(20);
 export const applicantRules = (now?: () => Date) => ({
   realname: requiredText(),
   email,
-  gender: z.string().pipe(z.enum(['woman', 'man'], { error: 'select_required' })),
+  gender: z.pipe(z.string(), z.enum(['woman', 'man'], { error: 'select_required' })),
   birthdate: pastDate(now),
   country: placeId(),
   basedin: placeId(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VALID, VERDICTS } from '@agency/test-kit/rule-verdicts';
 import {
   applicantRules,

@@ -1,16 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
 // Configuration helpers every server here uses: variables are parsed once at start-up, and a
 // missing or malformed one stops start-up with a message naming it.
 
 export type Env = Record<string, string | undefined>;
 
+// zod/mini (the servers' and the browser's zod: a fraction of classic zod's code and set-up) words
+// no issue until a locale is chosen; every server reads its configuration through this module, so
+// its error messages, upstream shape errors and log lines are worded in English from the start.
+// The browser never shows zod's wording (the forms show their own texts), so it loads no locale.
+z.config(en());
+
 /** An http(s) URL without its trailing slashes. */
-export const httpUrl = z
-  .string()
-  .url()
-  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
-  .transform((u) => u.replace(/\/+$/, ''));
+export const httpUrl = z.pipe(
+  z.url().check(z.refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')),
+  z.transform((u: string) => u.replace(/\/+$/, '')),
+);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -20,7 +26,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses with `schema`, or throws a ConfigError naming each missing or malformed variable. */
-export function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.infer<S> {
+export function parseEnv<S extends z.ZodMiniType>(schema: S, env: Env): z.infer<S> {
   // Empty strings count as missing so `PANEL_URL=` is reported, not parsed as a URL.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(present);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_ENV_FIELDS } from '@agency/api';
 import { parseEnv, type Env } from '@agency/server-kit/env';
 

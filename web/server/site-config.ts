@@ -1,30 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, httpUrl, parseEnv } from '@agency/server-kit/env';
 import type { SiteConfig } from '../src/core/site-config.js';
 
-const number = (fallback: number) => z.coerce.number().finite().default(fallback);
+// zod's number refuses Infinity and NaN, so a finite number is all a coerced one can be.
+const number = (fallback: number) => z._default(z.coerce.number(), fallback);
+/** A text of at least one character, `fallback` when unset. */
+const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 
 const siteEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PRODUCT_NAME: z.string().min(1).default('Bahia Models'),
-  SITE_PHONE: z.string().min(1).default('+55 71 3333-0000'),
-  SITE_EMAIL: z.string().email().default('contato@bahiamodels.com.br'),
-  PLATFORM_PROVIDER: z.string().min(1).default('Casting Cloud'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  PRODUCT_NAME: text('Bahia Models'),
+  SITE_PHONE: text('+55 71 3333-0000'),
+  SITE_EMAIL: z._default(z.email(), 'contato@bahiamodels.com.br'),
+  PLATFORM_PROVIDER: text('Casting Cloud'),
   // The agency's door in Salvador (Rio Vermelho) unless configured.
   MAP_LAT: number(-13.0114),
   MAP_LNG: number(-38.4902),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.optional(z.url()),
   // A standalone API to forward to; unset, the API is mounted in this process.
-  API_URL: httpUrl.optional(),
+  API_URL: z.optional(httpUrl),
   // Where pages load photos and videos from directly (the panel storage), for the Content-Security-Policy.
   // Mounted, the site knows it from PANEL_STORAGE_URL; forwarding, it has no upstream variable to take it from.
-  MEDIA_ORIGIN: httpUrl.optional(),
+  MEDIA_ORIGIN: z.optional(httpUrl),
 });
 
 /** Every variable the site server reads besides the API's. */
 export const SITE_ENV_VARS = Object.keys(siteEnvSchema.shape);
 /** Each variable's parser, so a test can read its default (.env.example must agree). */
-export const SITE_ENV_FIELDS: Record<string, z.ZodType> = siteEnvSchema.shape;
+export const SITE_ENV_FIELDS: Record<string, z.ZodMiniType> = siteEnvSchema.shape;
 
 /** How the site reaches the API: forwarded to a standalone one, or mounted in process (null). */
 export type Forwarding = { apiUrl: string; mediaOrigin: string } | null;

@@ -1,50 +1,54 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One issued key: only its SHA-256 is stored; entries sharing a name share a budget (rotation). */
 export type PartnerKey = { name: string; keySha256: string; origins: string[]; costPerHour: number };
 
 /** `https://app.example.com` exactly as a browser sends it in `Origin` (no path, no trailing slash). */
-export const originString = z.string().refine((value) => {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}, 'must be an origin such as https://app.example.com (scheme, host and port only)');
+export const originString = z.string().check(
+  z.refine((value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, 'must be an origin such as https://app.example.com (scheme, host and port only)'),
+);
 
 const entry = z.strictObject({
   // The name goes into log lines and a metric label: a short, plain word.
   name: z
     .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
-  keySha256: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be the key’s SHA-256 as 64 hex digits')
-    .transform((hex) => hex.toLowerCase()),
-  origins: z.array(originString).default([]),
-  costPerHour: z.number().int().positive(),
+    .check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')),
+  keySha256: z.pipe(
+    z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'must be the key’s SHA-256 as 64 hex digits')),
+    z.transform((hex: string) => hex.toLowerCase()),
+  ),
+  origins: z._default(z.array(originString), []),
+  costPerHour: z.int().check(z.positive()),
 });
 
-const keysFile = z.array(entry).superRefine((entries, context) => {
-  const costs = new Map<string, number>();
-  const hashes = new Set<string>();
-  entries.forEach((key, index) => {
-    // One budget per name: two rotation entries with different sizes would make it depend on the key.
-    const cost = costs.get(key.name);
-    if (cost !== undefined && cost !== key.costPerHour) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'costPerHour'],
-        message: `differs from another entry named "${key.name}" (entries sharing a name share one budget)`,
-      });
-    }
-    costs.set(key.name, key.costPerHour);
-    if (hashes.has(key.keySha256))
-      context.addIssue({ code: 'custom', path: [index, 'keySha256'], message: 'is listed twice' });
-    hashes.add(key.keySha256);
-  });
-});
+const keysFile = z.array(entry).check(
+  z.superRefine((entries, context) => {
+    const costs = new Map<string, number>();
+    const hashes = new Set<string>();
+    entries.forEach((key, index) => {
+      // One budget per name: two rotation entries with different sizes would make it depend on the key.
+      const cost = costs.get(key.name);
+      if (cost !== undefined && cost !== key.costPerHour) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'costPerHour'],
+          message: `differs from another entry named "${key.name}" (entries sharing a name share one budget)`,
+        });
+      }
+      costs.set(key.name, key.costPerHour);
+      if (hashes.has(key.keySha256))
+        context.addIssue({ code: 'custom', path: [index, 'keySha256'], message: 'is listed twice' });
+      hashes.add(key.keySha256);
+    });
+  }),
+);
 
 /** Reads and checks PARTNER_KEYS_FILE; throws an Error whose message names each problem and where. */
 export function readPartnerKeys(path: string): PartnerKey[] {

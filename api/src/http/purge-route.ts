@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isModelId } from '@agency/rules/model-id';
 import { bearerOf, sameSecret } from '@agency/server-kit/bearer-secret';
 import type { Logger } from '@agency/server-kit/logger';
@@ -16,18 +16,20 @@ const BODY_LIMIT = 64 * 1024;
 // Strict: a misspelt field ({"model": ...}) must be refused, not purge nothing and answer 200.
 const purgeBody = z
   .strictObject({
-    models: z
-      .array(z.string().refine(isModelId, 'a model id is 1 to 12 digits, as a string'))
-      .min(1)
-      .max(1000)
-      .optional(),
-    boards: z.literal(true).optional(),
-    content: z.literal(true).optional(),
-    all: z.literal(true).optional(),
+    models: z.optional(
+      z
+        .array(z.string().check(z.refine(isModelId, 'a model id is 1 to 12 digits, as a string')))
+        .check(z.minLength(1), z.maxLength(1000)),
+    ),
+    boards: z.optional(z.literal(true)),
+    content: z.optional(z.literal(true)),
+    all: z.optional(z.literal(true)),
   })
-  .refine(
-    (body) => Object.keys(body).length > 0,
-    'name what to purge: {"models": ["48213"]}, {"boards": true}, {"content": true} or {"all": true}',
+  .check(
+    z.refine(
+      (body) => Object.keys(body).length > 0,
+      'name what to purge: {"models": ["48213"]}, {"boards": true}, {"content": true} or {"all": true}',
+    ),
   );
 
 export type PurgeDeps = {
@@ -88,7 +90,7 @@ export const purgeRoute: ApiRoute<{
   },
 };
 
-function zodIssues(error: z.ZodError): string {
+function zodIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys')

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type FormData from 'form-data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { UploadBody, UpstreamHttpClient } from '../upstream/http-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { DeliveryOutcome, OutboxRecord, StoredFile } from './outbox-types.js';
@@ -9,9 +9,10 @@ import { errorMessage } from '@agency/server-kit/error-message';
 /** Assumed slowest upstream link for big uploads: the time-out grows with the body, not a fixed 8 s. */
 const SLOWEST_UPLOAD_BYTES_PER_MS = 128;
 
-const acceptedSchema = z
-  .object({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() })
-  .passthrough();
+const acceptedSchema = z.looseObject({
+  success: z.optional(z.boolean()),
+  id: z.optional(z.union([z.string(), z.number()])),
+});
 
 /**
  * One delivery attempt of a submission to the panel. The submission id travels as an

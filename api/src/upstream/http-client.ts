@@ -1,5 +1,5 @@
 import type { Logger } from '@agency/server-kit/logger';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   currentBudget,
   MAX_UPSTREAM_CALLS_PER_REQUEST,
@@ -28,7 +28,10 @@ export type HttpClientOptions = {
   observe?: (sample: UpstreamSample) => void;
 };
 
-type Send = (spec: Omit<RequestSpec<z.ZodType>, 'schema'>, token: string | null) => Promise<UpstreamResponse>;
+type Send = (
+  spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>,
+  token: string | null,
+) => Promise<UpstreamResponse>;
 
 const RETRY_BASE_MS = 150;
 /** A retry is not worth starting with less of the request's time budget left than this. */
@@ -91,22 +94,22 @@ export class UpstreamHttpClient {
   }
 
   /** A call made without the bearer token (sign-in itself). */
-  async requestAnonymous<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
+  async requestAnonymous<S extends z.ZodMiniType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const response = await this.send(spec, null);
     return parseAnswer(this.options.service, spec, response);
   }
 
-  async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
+  async request<S extends z.ZodMiniType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const response = await this.withRetries(spec, () => this.sendAuthorized(spec));
     return parseAnswer(this.options.service, spec, response);
   }
 
   /** Like request, but hands back the raw response (for streams) once it is a 2xx. */
-  async requestRaw(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<UpstreamResponse> {
+  async requestRaw(spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>): Promise<UpstreamResponse> {
     return this.withRetries(spec, () => this.sendAuthorized(spec));
   }
 
-  private async sendAuthorized(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<UpstreamResponse> {
+  private async sendAuthorized(spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>): Promise<UpstreamResponse> {
     const token = await (this.token ?? this.signIn());
     const response = await this.send(spec, token);
     if (response.status !== 401) return response;
@@ -124,7 +127,7 @@ export class UpstreamHttpClient {
   }
 
   private async withRetries(
-    spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
+    spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>,
     attempt: () => Promise<UpstreamResponse>,
   ): Promise<UpstreamResponse> {
     const tries = spec.read ? this.options.readRetries + 1 : 1;
@@ -149,7 +152,7 @@ export class UpstreamHttpClient {
   }
 
   private async sendOnce(
-    spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
+    spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>,
     token: string | null,
   ): Promise<UpstreamResponse> {
     const { url, headers, body } = outgoingRequest(this.options.baseUrl, spec, token);

@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 // What a call to an upstream service is made of, and what comes back: the shapes the clients and
 // the HTTP client share.
 
 export type Query = Record<string, string | number | undefined>;
 
-export type RequestSpec<S extends z.ZodType> = {
+export type RequestSpec<S extends z.ZodMiniType> = {
   method: 'GET' | 'POST';
   path: string;
   query?: Query;

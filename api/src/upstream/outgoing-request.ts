@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { currentRequest } from '@agency/server-kit/request-context';
 import type { RequestSpec } from './http-types.js';
 
 /** What goes on the wire for one call: its URL with the query, its headers and its body. */
 export function outgoingRequest(
   baseUrl: string,
-  spec: Omit<RequestSpec<z.ZodType>, 'schema'>,
+  spec: Omit<RequestSpec<z.ZodMiniType>, 'schema'>,
   token: string | null,
 ): { url: URL; headers: Record<string, string>; body: string | Readable | undefined } {
   const url = new URL(spec.path, `${baseUrl}/`);

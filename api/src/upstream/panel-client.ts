@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Logger } from '@agency/server-kit/logger';
 import type { UpstreamHttpClient } from './http-client.js';
 import {
@@ -22,7 +22,7 @@ export class PanelClient {
   ) {}
 
   /** Records of an entity, each validated; records that do not fit are logged and left out. */
-  async getEntity<S extends z.ZodType>(entity: string, recordSchema: S): Promise<z.infer<S>[]> {
+  async getEntity<S extends z.ZodMiniType>(entity: string, recordSchema: S): Promise<z.infer<S>[]> {
     const answer = await this.http.request({
       method: 'GET',
       path: `api/entities/${encodeURIComponent(entity)}`,
@@ -70,7 +70,7 @@ export class PanelClient {
     }
   }
 
-  private read<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  private read<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
     return this.http.request({ method: 'GET', path, schema, read: true });
   }
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RequestSpec, UpstreamResponse } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -9,7 +9,7 @@ const { STATUS_CODES } = process.getBuiltinModule('node:http');
 type Service = UpstreamError['service'];
 
 /** A 2xx answer's JSON checked against the call's schema; anything else is an UpstreamError. */
-export async function parseAnswer<S extends z.ZodType>(
+export async function parseAnswer<S extends z.ZodMiniType>(
   service: Service,
   spec: RequestSpec<S>,
   response: UpstreamResponse,

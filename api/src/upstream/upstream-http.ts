@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiConfig } from '../config.js';
 import type { Logger } from '@agency/server-kit/logger';
 import { UpstreamHttpClient, type HttpClientOptions } from './http-client.js';
@@ -13,16 +13,16 @@ type UpstreamConfig = Pick<
 >;
 
 /** How a service signs in: its path, the body field its key goes in, and the token in its answer. */
-type SignIn<S extends z.ZodType> = {
+type SignIn<S extends z.ZodMiniType> = {
   path: string;
   key: (config: UpstreamConfig) => Record<string, string>;
   schema: S;
   token(answer: z.infer<S>): string;
 };
-const signIn = <S extends z.ZodType>(how: SignIn<S>) => how as SignIn<z.ZodType>;
+const signIn = <S extends z.ZodMiniType>(how: SignIn<S>) => how as SignIn<z.ZodMiniType>;
 
 /** Each service's sign-in (docs/upstream-openapi.yaml); both send the salt beside the key. */
-const SIGN_IN: Record<UpstreamService, SignIn<z.ZodType>> = {
+const SIGN_IN: Record<UpstreamService, SignIn<z.ZodMiniType>> = {
   integration: signIn({
     path: 'api/signin',
     key: ({ integration }) => ({ api_key: integration.apiKey }),

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The records of an upstream list that fit `schema`, in order. One malformed record is left out
  * and reported through `skipped` (with its first issue), never allowed to empty the whole list.
  */
-export function validRecords<S extends z.ZodType>(
+export function validRecords<S extends z.ZodMiniType>(
   records: readonly unknown[],
   schema: S,
   skipped: (issue: string | undefined) => void,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Translate } from '../components/form/validation';
 
 /** A `t` for schema tests: the message is the key, so tests name the rule that fired. */
@@ -9,7 +9,7 @@ export function photoFile(name = 'rosto.jpg', type = 'image/jpeg', bytes = 1024)
 }
 
 /** The first message per field, as react-hook-form's resolver would show it. */
-export function firstErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function firstErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badUserInput } from '../../core/errors.js';
 import type { ModelFilter } from './model-filter.js';
 import type { BoardKey } from './model-list.js';
@@ -10,8 +10,8 @@ const cursorSchema = z.object({
   v: z.literal(2),
   // Compared whole with the next request's query; its shape is ours, so it is kept as given.
   q: z.record(z.string(), z.unknown()),
-  name: z.string().max(500),
-  id: z.number().int(),
+  name: z.string().check(z.maxLength(500)),
+  id: z.int(),
 });
 
 /** The query in one canonical form, so equal queries give equal strings whatever the key order. */

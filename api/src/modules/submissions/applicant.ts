@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiContext } from '../../core/context.js';
 import { heights, shoes } from '@agency/rules/measures';
 import type { FieldErrors } from './field-errors.js';
@@ -12,7 +12,7 @@ export const applicantShape = (now: () => Date) => {
   return { ...rules, phone: z.object({ dialCode, number: phone }), whatsapp: z.boolean() };
 };
 
-type Applicant = z.infer<z.ZodObject<ReturnType<typeof applicantShape>>>;
+type Applicant = z.infer<z.ZodMiniObject<ReturnType<typeof applicantShape>>>;
 
 /**
  * Checks the applicant's chosen options and returns the upstream fields they share; `state` is

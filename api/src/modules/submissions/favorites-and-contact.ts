@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { acceptSubmission } from './accept-submission.js';
 import { isModelId, messageRules } from '@agency/rules';

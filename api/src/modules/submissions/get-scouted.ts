@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { bust, hips, waist } from '@agency/rules/measures';
 import { acceptSubmission } from './accept-submission.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { hips } from '@agency/rules/measures';
 import { acceptSubmission } from './accept-submission.js';
@@ -17,8 +17,8 @@ const schema = (now: () => Date) =>
     major: z.boolean(),
     ...selectiveRules,
     // Optional in the GraphQL input too: absent or null is no value.
-    hips: selectiveRules.hips.nullish(),
-    note: selectiveRules.note.nullish(),
+    hips: z.nullish(selectiveRules.hips),
+    note: z.nullish(selectiveRules.note),
   });
 
 /** Sign up for a selective: two profile, two full-body and two face photos (image_1..6). */

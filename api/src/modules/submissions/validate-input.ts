@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from './field-errors.js';
 import { ruleCodeOf } from '@agency/rules';
 
 /** Runs a zod schema over form input, turning each issue into a field error with a message code. */
-export function validateInput<S extends z.ZodType>(
+export function validateInput<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   errors: FieldErrors,

@@ -1,5 +1,5 @@
 import { messageRules } from '@agency/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fromRules, type SchemaData, type SchemaValues, type Translate } from './validation';
 
 /** The budget and contact forms (docs/product.md): name, email, phone and message, all required, by the API's own rules. */

@@ -7,7 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { focusFirstError } from './focus-first-error';
 import { useHeldErrors, type HeldErrors } from './held-errors';
 import { applyFieldErrors, type SendOutcome } from './send-outcome';
@@ -18,7 +18,7 @@ import type { Translate } from './validation';
 
 type SendingFormSetup<V extends FieldValues, D> = {
   /** Builds the schema in the page's words: a module-level function, so it is built again only on a language switch. */
-  createSchema: (t: Translate) => z.ZodType<D, V>;
+  createSchema: (t: Translate) => z.ZodMiniType<D, V>;
   /** What the form starts with and goes back to once sent: keep the same object between renders. */
   defaults: DefaultValues<V>;
   /** In the order the page shows them: the first invalid one gets the focus, and the API's verdicts land on these. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PHOTO_BYTES } from './photo-rules';
 import { firstErrors, keyAsMessage as t, photoFile } from '../../testing/schema-test-utils';
 import { applicantRules, messageRules, requiredChoice, requiredText } from '@agency/rules';
 import { fromRule, isIsoDate, isoFromTyped, photo, typedDate, yesNo } from './validation';
 
-const one = (schema: z.ZodType, value: unknown) => firstErrors(z.object({ v: schema }), { v: value }).v;
+const one = (schema: z.ZodMiniType, value: unknown) => firstErrors(z.object({ v: schema }), { v: value }).v;
 const emailAddress = (translate: typeof t) => fromRule(messageRules.email, translate);
 const pastDate = (translate: typeof t, now: () => Date) =>
   typedDate(applicantRules(now).birthdate, translate);

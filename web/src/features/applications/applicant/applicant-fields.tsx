@@ -2,7 +2,7 @@ import { dialCodesIn } from '@agency/rules/dial-codes';
 import { useFormState, useWatch } from 'react-hook-form';
 import { graphql } from '../../../gql';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { applicantShape } from './applicant-shape';
 import { DateField } from './date-field';
 import { PhoneField } from './phone-field';
@@ -28,7 +28,7 @@ export const ApplicantFieldsOptions = graphql(`
   }
 `);
 
-type ApplicantValues = z.input<z.ZodObject<ReturnType<typeof applicantShape>>>;
+type ApplicantValues = z.input<z.ZodMiniObject<ReturnType<typeof applicantShape>>>;
 type Option = { value: string; label: string };
 
 // Each group's fields, one array for the group's life: useFormState subscribes again whenever it is

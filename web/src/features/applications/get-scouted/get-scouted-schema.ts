@@ -1,5 +1,5 @@
 import { getScoutedRules } from '@agency/rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicantDefaults, applicantShape } from '../applicant/applicant-shape';
 import { IDENTITY_FIELDS, ONLINE_FIELDS, PHONE_FIELDS } from '../applicant/field-groups';
 import { noPhotos, photoShape } from '../applicant/photo-fields';
