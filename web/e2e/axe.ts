@@ -14,6 +14,20 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 export async function axeViolations(page: Page): Promise<string[]> {
   source ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await source);
+  // axe reads colours as they are computed at that moment: a button just enabled (the shortlist's
+  // send once the favourites are read) is still fading from grey to ink for 0.2 s, and read
+  // mid-way its text fails the contrast rule. Running transitions (short by design) end first;
+  // keyframe animations (the slides' slow zoom, a spinner) are part of the page as it is seen.
+  // Polled: a transition in a part of the page not drawn yet (content-visibility: auto) ends on
+  // time, but its `finished` promise waits for a frame that part never gets.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some((animation) => animation instanceof CSSTransition && animation.playState === 'running'),
+    undefined,
+    { polling: 50 },
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
