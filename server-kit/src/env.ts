@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
+import './zod-english.js';
 
 // Configuration helpers every server here uses: variables are parsed once at start-up, and a
 // missing or malformed one stops start-up with a message naming it.
 
 export type Env = Record<string, string | undefined>;
-
-// zod/mini (the servers' and the browser's zod: a fraction of classic zod's code and set-up) words
-// no issue until a locale is chosen; every server reads its configuration through this module, so
-// its error messages, upstream shape errors and log lines are worded in English from the start.
-// The browser never shows zod's wording (the forms show their own texts), so it loads no locale.
-z.config(en());
 
 /** An http(s) URL without its trailing slashes. */
 export const httpUrl = z.pipe(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
+import '@agency/server-kit/zod-english';
 
 /** One issued key: only its SHA-256 is stored; entries sharing a name share a budget (rotation). */
 export type PartnerKey = { name: string; keySha256: string; origins: string[]; costPerHour: number };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
+import '@agency/server-kit/zod-english';
 import { isModelId } from '@agency/rules/model-id';
 import { bearerOf, sameSecret } from '@agency/server-kit/bearer-secret';
 import type { Logger } from '@agency/server-kit/logger';

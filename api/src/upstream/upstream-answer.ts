@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import '@agency/server-kit/zod-english';
 import type { RequestSpec, UpstreamResponse } from './http-types.js';
 import { UpstreamError } from './upstream-error.js';
 

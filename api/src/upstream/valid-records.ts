@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import '@agency/server-kit/zod-english';
 
 /**
  * The records of an upstream list that fit `schema`, in order. One malformed record is left out
