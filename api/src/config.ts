@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
-import { ConfigError, httpUrl, parseEnv, type Env } from '@agency/server-kit/env';
+import { ConfigError, httpUrl, intBetween, parseEnv, textOr, type Env } from '@agency/server-kit/env';
 import { originString, readPartnerKeys, type PartnerKey } from './demand/partner-keys.js';
 import type { RateLimitSettings } from './demand/rate-limits.js';
 
@@ -33,9 +33,6 @@ export const SECRET_VARS = [
 /** A text of at least `min` characters. */
 const text = (min: number, message?: string) => z.string().check(z.minLength(min, message));
 const secret = text(1, 'must not be empty');
-/** A whole number from `min` to `max`, `fallback` when the variable is unset. */
-const intIn = (min: number, max: number, fallback: number) =>
-  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
 const positiveInt = (fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
 const redisUrl = z
@@ -51,15 +48,15 @@ const apiEnvSchema = z.object({
   INTEGRATION_SALT: secret,
   INTEGRATION_API_KEY: secret,
   UPSTREAM_TIMEOUT_MS: positiveInt(8000),
-  UPSTREAM_READ_RETRIES: intIn(0, 5, 2),
+  UPSTREAM_READ_RETRIES: intBetween(0, 5, 2),
   CACHE_TTL_SECONDS: positiveInt(60),
   CACHE_STALE_SECONDS: positiveInt(7 * 24 * 3600),
-  PRODUCT_NAME: z._default(text(1), 'Bahia Models'),
-  OUTBOX_DIR: z._default(text(1), '.data/outbox'),
+  PRODUCT_NAME: textOr('Bahia Models'),
+  OUTBOX_DIR: textOr('.data/outbox'),
   // How long a visitor waits for the first delivery before hearing "queued" (it goes on anyway).
-  SUBMISSION_ANSWER_WAIT_MS: intIn(0, 30_000, 3000),
+  SUBMISSION_ANSWER_WAIT_MS: intBetween(0, 30_000, 3000),
   // Resized images are kept here; losing it only costs re-encoding.
-  IMAGE_CACHE_DIR: z._default(text(1), '.data/images'),
+  IMAGE_CACHE_DIR: textOr('.data/images'),
   DOWNLOAD_SECRET: z.optional(text(32, 'must be at least 32 characters')),
   DOWNLOAD_URL_TTL_SECONDS: positiveInt(300),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -71,7 +68,7 @@ const apiEnvSchema = z.object({
   // Cost points (schema @cost) of queries and mutations per client address and window.
   RATE_LIMIT_QUERY_COST: positiveInt(50_000),
   // Every GraphQL answer and page within 3 s, whatever the upstream does (uploads and zips excepted).
-  REQUEST_DEADLINE_MS: intIn(200, 60_000, 2500),
+  REQUEST_DEADLINE_MS: intBetween(200, 60_000, 2500),
   // A site forwarding to this API sends it with its own server rendering, which visitors do not pay for.
   SITE_RENDER_TOKEN: z.optional(text(32, 'must be at least 32 characters')),
   // The public origin (https://host) resized image URLs are given on; unset: paths on the API's own origin.
@@ -84,7 +81,7 @@ const apiEnvSchema = z.object({
   // The submissions queue's Redis (BullMQ; noeviction and appendonly, checked at start); unset: REDIS_URL's.
   QUEUE_REDIS_URL: z.optional(redisUrl),
   // How long a delivering instance holds a job without renewing its lock before another takes it over.
-  QUEUE_LOCK_MS: intIn(1000, 300_000, 10_000),
+  QUEUE_LOCK_MS: intBetween(1000, 300_000, 10_000),
   // Bearer token of POST /admin/purge (operators, the back office); without it the route does not exist.
   ADMIN_TOKEN: z.optional(text(32, 'must be at least 32 characters')),
   // Bearer token Prometheus sends for /metrics; without it /metrics is not served.

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { ConfigError, parseApiConfig } from './config.js';
 import { createApi } from './http/handler.js';
+import { intBetween } from '@agency/server-kit/env';
 import { createLogger } from '@agency/server-kit/logger';
 import { TrackedResponse } from '@agency/server-kit/tracked-response';
 
@@ -16,9 +16,7 @@ async function main() {
   let port;
   try {
     config = parseApiConfig(process.env);
-    port = z
-      ._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 4000)
-      .parse(process.env.API_PORT ?? process.env.PORT);
+    port = intBetween(0, 65535, 4000).parse(process.env.API_PORT ?? process.env.PORT);
   } catch (error) {
     console.error(
       error instanceof ConfigError ? error.message : `Invalid configuration: API_PORT ${String(error)}`,

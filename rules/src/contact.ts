@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
+import { requiredText } from './text.js';
 
 /** An e-mail address: zod's own check (the one both sides used to write differently). */
-export const email = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
-  z.email('invalid_email'),
-);
+export const email = z.pipe(requiredText(254), z.email('invalid_email'));
 
 /**
  * A phone number: digits with the spaces, dots, dashes and brackets people type ('71 3333-4444',

@@ -12,6 +12,13 @@ export const httpUrl = z.pipe(
   z.transform((u: string) => u.replace(/\/+$/, '')),
 );
 
+/** A whole number from `min` to `max`, `fallback` when the variable is unset. */
+export const intBetween = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+
+/** A text of at least one character, `fallback` when the variable is unset. */
+export const textOr = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

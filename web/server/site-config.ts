@@ -1,18 +1,16 @@
 import * as z from 'zod/mini';
-import { ConfigError, httpUrl, parseEnv } from '@agency/server-kit/env';
+import { ConfigError, httpUrl, intBetween, parseEnv, textOr } from '@agency/server-kit/env';
 import type { SiteConfig } from '../src/core/site-config.js';
 
 // zod's number refuses Infinity and NaN, so a finite number is all a coerced one can be.
 const number = (fallback: number) => z._default(z.coerce.number(), fallback);
-/** A text of at least one character, `fallback` when unset. */
-const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 
 const siteEnvSchema = z.object({
-  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
-  PRODUCT_NAME: text('Bahia Models'),
-  SITE_PHONE: text('+55 71 3333-0000'),
+  PORT: intBetween(0, 65535, 3000),
+  PRODUCT_NAME: textOr('Bahia Models'),
+  SITE_PHONE: textOr('+55 71 3333-0000'),
   SITE_EMAIL: z._default(z.email(), 'contato@bahiamodels.com.br'),
-  PLATFORM_PROVIDER: text('Casting Cloud'),
+  PLATFORM_PROVIDER: textOr('Casting Cloud'),
   // The agency's door in Salvador (Rio Vermelho) unless configured.
   MAP_LAT: number(-13.0114),
   MAP_LNG: number(-38.4902),
