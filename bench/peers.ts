@@ -7,7 +7,13 @@ import {
   hostile,
   hungUpstream,
 } from './lib/peer-cold-phases.js';
-import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
+import {
+  SAME_WORK_RATE,
+  SETTLE_SECONDS,
+  cachedThroughput,
+  fixedRate,
+  rssAfterLoad,
+} from './lib/peer-load-phases.js';
 import { PEERS, PEER_TITLES, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
 import { table } from './lib/stats.js';
 
@@ -18,7 +24,8 @@ import { table } from './lib/stats.js';
 // ones a change to start-up moves; PEERS_ONLY=cached runs only the cached throughput rows (the
 // ratio to bare node:http, a few minutes, each peer and its bare server loaded with the others
 // paused), the ones a change to the hot path moves; PEERS_ONLY=burst runs only the 200 concurrent
-// cold loads (upstream calls in all and by the loads themselves). Every row is
+// cold loads (upstream calls in all and by the loads themselves); PEERS_ONLY=memory runs the phases
+// under load (cached throughput, fixed rate, then the RSS row that reads what they left). Every row is
 // run once per read latency of PEERS_LATENCY_MS (comma list, default "0,300"): the demo as it is
 // (about 1 ms) and a back office whose reads take 300 ms (the demo's `latencyMs` fault), the one
 // this API is built for.
@@ -32,8 +39,8 @@ const RATE = Number(process.env.PEERS_RATE ?? 100);
 const STARTS = Number(process.env.PEERS_STARTS ?? (SHORT ? 1 : 11));
 const SETTINGS = { SECONDS, REPEATS, LOAD_SECONDS, RATE };
 const ONLY = process.env.PEERS_ONLY;
-if (ONLY !== undefined && ONLY !== 'cold' && ONLY !== 'cached' && ONLY !== 'burst')
-  throw new Error(`PEERS_ONLY must be "cold", "cached" or "burst", got "${ONLY}"`);
+if (ONLY !== undefined && !['cold', 'cached', 'burst', 'memory'].includes(ONLY))
+  throw new Error(`PEERS_ONLY must be "cold", "cached", "burst" or "memory", got "${ONLY}"`);
 const LATENCIES = (process.env.PEERS_LATENCY_MS ?? '0,300').split(',').map((item) => {
   const ms = Number(item.trim());
   if (!Number.isInteger(ms) || ms < 0)
@@ -59,18 +66,26 @@ async function withDemo<T>(latencyMs: number, phases: (demo: DemoUpstream) => Pr
   }
 }
 
+/**
+ * The phases under load, each peer started once: cached throughput, latency at a fixed rate, then
+ * memory (which reads what the two before left behind).
+ */
+async function loadPhases(demo: DemoUpstream) {
+  const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+  try {
+    const cached = await cachedThroughput(running, SETTINGS);
+    const latency = await fixedRate(running, SETTINGS);
+    const rss = await rssAfterLoad(running, SETTINGS);
+    return { cached, latency, rss };
+  } finally {
+    await Promise.all(running.map((peer) => peer.stop()));
+  }
+}
+
 export function benchPeers(latencyMs: number) {
   return withDemo(latencyMs, async (demo) => {
     const cold = await coldFirstAnswers(demo, STARTS);
-    const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
-    let cached, latency, rss;
-    try {
-      cached = await cachedThroughput(running, SETTINGS);
-      latency = await fixedRate(running, SETTINGS);
-      rss = await rssAfterLoad(running, SETTINGS);
-    } finally {
-      await Promise.all(running.map((peer) => peer.stop()));
-    }
+    const { cached, latency, rss } = await loadPhases(demo);
     const burst = await concurrentColdLoads(demo);
     const shapes = await hostile(demo);
     const hang = await hungUpstream(demo);
@@ -86,6 +101,10 @@ export function benchPeers(latencyMs: number) {
     };
   });
 }
+
+const rssRowTitle = `RSS MB: at rest after the throughput and latency phases (all read together, ${SETTLE_SECONDS} s after) → after ${LOAD_SECONDS} s at ${SAME_WORK_RATE} req/s a screen (the same work) → after ${LOAD_SECONDS} s more at 16 connections a screen (the two screens' req/s in it)`;
+const rssCell = (rss: Awaited<ReturnType<typeof rssAfterLoad>>) => (n: PeerName) =>
+  `${rss[n].idleMb} → ${rss[n].sameWorkMb} → ${rss[n].afterMb} (${rss[n].afterRps} req/s)`;
 
 /** One cell per peer, under its title. */
 const columns = (cell: (name: PeerName) => string | number) =>
@@ -161,10 +180,7 @@ export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): stri
           `${hang[state][n].ms} (${hang[state][n].data ? 'data' : `status ${hang[state][n].status}, error`})`,
       ),
     ),
-    row(
-      `RSS MB after the throughput and latency phases → after ${result.settings.LOAD_SECONDS} s more of load`,
-      (n) => `${rss[n].idleMb} → ${rss[n].afterMb}`,
-    ),
+    row(rssRowTitle, rssCell(rss)),
   ]);
   const shapes = table(
     result.shapes.map((s) => ({
@@ -231,6 +247,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           ]),
         ),
       );
+    } else if (ONLY === 'memory') {
+      const { rss } = await withDemo(latencyMs, loadPhases);
+      console.log(table([{ row: rssRowTitle, ...columns(rssCell(rss)) }]));
     } else {
       const result = await benchPeers(latencyMs);
       console.log(JSON.stringify(result, null, 2));

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadTest, medianRun, type LoadResult } from './load.js';
 import { SCREENS, ask, log, perPeer, type Screen } from './peer-client.js';
 import { GET_HEADERS, getPath } from './peer-queries.js';
@@ -156,20 +157,48 @@ export async function fixedRate(peers: PeerServer[], { SECONDS, RATE, REPEATS }:
   return result;
 }
 
+/**
+ * Seconds every peer sits without load before its idle memory is read: V8's memory reducer starts
+ * shrinking a heap about 8 s after its allocation rate drops, so a reading taken the moment a load
+ * ends says when the load ended, not what the server keeps.
+ */
+export const SETTLE_SECONDS = 15;
+
+/** Requests per second of each screen in the memory row's same-work phase: within every peer's reach. */
+export const SAME_WORK_RATE = 500;
+
+/**
+ * Resident memory of every peer at rest (read together, after the same settling time since the
+ * last phase loaded them all); then, peers in turn, after LOAD_SECONDS of the list and the profile
+ * at SAME_WORK_RATE each (the same work for every peer), and after LOAD_SECONDS more at 16
+ * connections each (as much as each can answer: a faster server does more work in it). Read one
+ * after another, as the first runs of section 15 did, a peer loaded later sat idle for the earlier
+ * peers' minutes of load before its reading, and its figure was the lower for it.
+ */
 export async function rssAfterLoad(peers: PeerServer[], { LOAD_SECONDS }: LoadSettings) {
-  const result = perPeer(() => ({ idleMb: 0, afterMb: 0 }));
-  for (const peer of peers) {
-    const idle = peer.rssBytes();
-    await Promise.all(
+  const result = perPeer(() => ({ idleMb: 0, sameWorkMb: 0, afterMb: 0, afterRps: 0 }));
+  const mb = (peer: PeerServer) => round(peer.rssBytes() / 2 ** 20, 0);
+  const loadBoth = (peer: PeerServer, options: { connections: number; rate?: number }) =>
+    Promise.all(
       (['list', 'profile'] as const).map((screen) =>
         loadTest(peer.graphql + getPath(SCREENS[screen][peer.name]), {
           seconds: LOAD_SECONDS,
-          connections: 16,
           headers: GET_HEADERS,
+          ...options,
         }),
       ),
     );
-    result[peer.name] = { idleMb: round(idle / 2 ** 20, 0), afterMb: round(peer.rssBytes() / 2 ** 20, 0) };
+  await delay(SETTLE_SECONDS * 1000);
+  for (const peer of peers) result[peer.name].idleMb = mb(peer);
+  for (const peer of peers) {
+    await loadBoth(peer, { connections: 10, rate: SAME_WORK_RATE });
+    result[peer.name].sameWorkMb = mb(peer);
+    const loads = await loadBoth(peer, { connections: 16 });
+    result[peer.name].afterMb = mb(peer);
+    result[peer.name].afterRps = round(
+      loads.reduce((sum, load) => sum + load.rps, 0),
+      0,
+    );
   }
   log(`rss: ${JSON.stringify(result)}`);
   return result;
