@@ -7,14 +7,9 @@ import {
   hostile,
   hungUpstream,
 } from './lib/peer-cold-phases.js';
-import {
-  SAME_WORK_RATE,
-  SETTLE_SECONDS,
-  cachedThroughput,
-  fixedRate,
-  rssAfterLoad,
-} from './lib/peer-load-phases.js';
-import { PEERS, PEER_TITLES, buildPeers, composeSupergraph, type PeerName } from './lib/peer-servers.js';
+import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
+import { PEERS, buildPeers, composeSupergraph } from './lib/peer-servers.js';
+import { burstRows, cachedRow, coldTable, peersTable, ratiosRow, rssRow } from './lib/peer-tables.js';
 import { table } from './lib/stats.js';
 
 // Step 15: this API side by side with what a team would use instead (bench/peers/), in one run
@@ -102,95 +97,6 @@ export function benchPeers(latencyMs: number) {
   });
 }
 
-const rssRowTitle = `RSS MB: at rest after the throughput and latency phases (all read together, ${SETTLE_SECONDS} s after) → after ${LOAD_SECONDS} s at ${SAME_WORK_RATE} req/s a screen (the same work) → after ${LOAD_SECONDS} s more at 16 connections a screen (the two screens' req/s in it)`;
-const rssCell = (rss: Awaited<ReturnType<typeof rssAfterLoad>>) => (n: PeerName) =>
-  `${rss[n].idleMb} → ${rss[n].sameWorkMb} → ${rss[n].afterMb} (${rss[n].afterRps} req/s)`;
-
-/** One cell per peer, under its title. */
-const columns = (cell: (name: PeerName) => string | number) =>
-  Object.fromEntries(PEERS.map((name) => [PEER_TITLES[name], cell(name)]));
-
-type CachedRows = Awaited<ReturnType<typeof cachedThroughput>>;
-
-/** A screen's cached throughput row: req/s and the ratio to bare node:http, per peer. */
-const cachedRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
-  row: `${screen}: cached req/s (ratio to bare node:http, same bytes)`,
-  ...columns((n) => `${cached[n][screen].peer.rps} (${cached[n][screen].ratio})`),
-});
-
-/** Each run's ratio behind a cached row's median. */
-const ratiosRow = (cached: CachedRows, screen: 'list' | 'profile') => ({
-  row: `${screen}: ratio of each run`,
-  ...columns((n) => cached[n][screen].ratios.join(', ')),
-});
-
-type BurstRows = Awaited<ReturnType<typeof concurrentColdLoads>>;
-
-/** A screen's upstream calls for 200 concurrent loads on a fresh start: in all, and made by the loads themselves. */
-const burstRows = (burst: BurstRows, screen: 'list' | 'profile') => [
-  {
-    row: `${screen}: upstream calls for 200 concurrent loads from a fresh start (sign-ins and warm start included)`,
-    ...columns(
-      (n) =>
-        `${burst[n][screen]}${burst[n][`${screen}Failed`] ? ` (${burst[n][`${screen}Failed`]} failed)` : ''}`,
-    ),
-  },
-  {
-    row: `${screen}: of them, made by the 200 loads (after the server said ready)`,
-    ...columns((n) => burst[n][`${screen}ByLoads`]),
-  },
-];
-
-export function peersTable(result: Awaited<ReturnType<typeof benchPeers>>): string {
-  const row = (what: string, cell: (name: PeerName) => string | number) => ({
-    row: what,
-    ...columns(cell),
-  });
-  const { cold, cached, latency, rss, burst, hang } = result;
-  const main = table([
-    ...(['list', 'profile'] as const).flatMap((screen) => [
-      cachedRow(cached, screen),
-      row(`${screen}: answer bytes`, (n) => cached[n][screen].bytes),
-      row(
-        `${screen}: p50 / p99 ms at ${RATE} req/s (each answer's own time; autocannon's whole-ms histogram in brackets)`,
-        (n) => {
-          const { answered, p50, p99 } = latency[n][screen];
-          return `${answered.p50.toFixed(2)} / ${answered.p99.toFixed(2)} (${p50} / ${p99})`;
-        },
-      ),
-      row(
-        `${screen}: first answer, cold (ms)`,
-        (n) => cold[n][`${screen}Ms`] + (cold[n][`${screen}Ok`] ? '' : ' (error)'),
-      ),
-      ...burstRows(burst, screen),
-    ]),
-    row(
-      'profile: first answer for a second model (its data cold, the code path warm) (ms)',
-      (n) => cold[n].otherProfileMs,
-    ),
-    row('start-up to a first answer (ms)', (n) => cold[n].startUpMs),
-    row(
-      'start-up to ready for visitors (ms; this API: warm start done, /readyz 200)',
-      (n) => cold[n].readyMs,
-    ),
-    ...(['warm', 'cold'] as const).map((state) =>
-      row(
-        `list: time to an answer while upstream reads hang 30 s, ${state === 'warm' ? 'after one earlier answer' : 'started during the hang'} (ms)`,
-        (n) =>
-          `${hang[state][n].ms} (${hang[state][n].data ? 'data' : `status ${hang[state][n].status}, error`})`,
-      ),
-    ),
-    row(rssRowTitle, rssCell(rss)),
-  ]);
-  const shapes = table(
-    result.shapes.map((s) => ({
-      'hostile shape (cold cache)': s.shape,
-      ...columns((name) => s[name]),
-    })),
-  );
-  return `${main}\n\nUpstream calls caused by one request:\n\n${shapes}`;
-}
-
 /** The cached throughput rows only: each peer started once, warmed, then loaded beside bare node:http. */
 export function benchCachedPeers(latencyMs: number) {
   return withDemo(latencyMs, async (demo) => {
@@ -208,23 +114,6 @@ export function benchColdPeers(latencyMs: number) {
   return withDemo(latencyMs, (demo) => coldFirstAnswers(demo, STARTS));
 }
 
-export function coldTable(cold: Awaited<ReturnType<typeof benchColdPeers>>): string {
-  const ok = (fine: boolean) => (fine ? '' : ' (error)');
-  const rows: [string, (n: PeerName) => string | number][] = [
-    ['start-up to a first answer (ms)', (n) => cold[n].startUpMs],
-    ['start-up to ready for visitors (ms; this API: warm start done)', (n) => cold[n].readyMs],
-    ['list: first answer, cold (ms)', (n) => cold[n].listMs + ok(cold[n].listOk)],
-    ['profile: first answer, cold (ms)', (n) => cold[n].profileMs + ok(cold[n].profileOk)],
-    ['profile: first answer for a second model (ms)', (n) => cold[n].otherProfileMs],
-  ];
-  return table(
-    rows.map(([what, cell]) => ({
-      row: `${what}, median of ${STARTS}`,
-      ...columns(cell),
-    })),
-  );
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const latencyMs of LATENCIES) {
     console.log(
@@ -233,7 +122,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (ONLY === 'cold') {
       const cold = await benchColdPeers(latencyMs);
       console.log(JSON.stringify(cold, null, 2));
-      console.log(coldTable(cold));
+      console.log(coldTable(cold, STARTS));
     } else if (ONLY === 'burst') {
       const burst = await withDemo(latencyMs, concurrentColdLoads);
       console.log(table((['list', 'profile'] as const).flatMap((screen) => burstRows(burst, screen))));
@@ -249,7 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     } else if (ONLY === 'memory') {
       const { rss } = await withDemo(latencyMs, loadPhases);
-      console.log(table([{ row: rssRowTitle, ...columns(rssCell(rss)) }]));
+      console.log(table([rssRow(rss, LOAD_SECONDS)]));
     } else {
       const result = await benchPeers(latencyMs);
       console.log(JSON.stringify(result, null, 2));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrometheusText, total } from '@agency/test-kit/prometheus-text';
-import { emulateSaveData, openPage } from './fixtures';
+import { emulateSaveData, gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 // The site server mounts the API in process: pages, files and the API share request ids and metrics.
@@ -83,7 +83,9 @@ describe('observability of the site in a browser', () => {
     try {
       // Nothing fetched ahead (Save-Data), so the profile's request is the click's.
       await emulateSaveData(context);
-      await page.goto(`${site.url}/en/models/women/comercial`, { waitUntil: 'networkidle' });
+      // Once the app runs the page: a click before it is a full page load, served without /graphql
+      // (a clean-clone CI run on a busy machine clicked before hydration and waited in vain).
+      await gotoReady(page, `${site.url}/en/models/women/comercial`);
       // A client-side navigation: the profile's data comes from /graphql, not the server render.
       const answer = page.waitForResponse(
         (response) => response.url().includes('/graphql') && response.url().includes('ModelProfile'),
