@@ -8,7 +8,7 @@ import {
   hungUpstream,
 } from './lib/peer-cold-phases.js';
 import { cachedThroughput, fixedRate, rssAfterLoad } from './lib/peer-load-phases.js';
-import { PEERS, buildPeers, composeSupergraph } from './lib/peer-servers.js';
+import { PEERS, buildPeers, composeSupergraph, type PeerServer } from './lib/peer-servers.js';
 import { burstRows, cachedRow, coldTable, peersTable, ratiosRow, rssRow } from './lib/peer-tables.js';
 import { table } from './lib/stats.js';
 
@@ -61,20 +61,27 @@ async function withDemo<T>(latencyMs: number, phases: (demo: DemoUpstream) => Pr
   }
 }
 
+/** Runs `work` on every peer started fresh once (cold caches), and stops them all after. */
+async function withRunningPeers<T>(demo: DemoUpstream, work: (running: PeerServer[]) => Promise<T>) {
+  const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
+  try {
+    return await work(running);
+  } finally {
+    await Promise.all(running.map((peer) => peer.stop()));
+  }
+}
+
 /**
  * The phases under load, each peer started once: cached throughput, latency at a fixed rate, then
  * memory (which reads what the two before left behind).
  */
-async function loadPhases(demo: DemoUpstream) {
-  const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
-  try {
+function loadPhases(demo: DemoUpstream) {
+  return withRunningPeers(demo, async (running) => {
     const cached = await cachedThroughput(running, SETTINGS);
     const latency = await fixedRate(running, SETTINGS);
     const rss = await rssAfterLoad(running, SETTINGS);
     return { cached, latency, rss };
-  } finally {
-    await Promise.all(running.map((peer) => peer.stop()));
-  }
+  });
 }
 
 export function benchPeers(latencyMs: number) {
@@ -99,14 +106,9 @@ export function benchPeers(latencyMs: number) {
 
 /** The cached throughput rows only: each peer started once, warmed, then loaded beside bare node:http. */
 export function benchCachedPeers(latencyMs: number) {
-  return withDemo(latencyMs, async (demo) => {
-    const running = await Promise.all(PEERS.map((name) => fresh(name, demo)));
-    try {
-      return await cachedThroughput(running, SETTINGS);
-    } finally {
-      await Promise.all(running.map((peer) => peer.stop()));
-    }
-  });
+  return withDemo(latencyMs, (demo) =>
+    withRunningPeers(demo, (running) => cachedThroughput(running, SETTINGS)),
+  );
 }
 
 /** Start-up and first answers only: a fresh start per sample, nothing else timed. */
