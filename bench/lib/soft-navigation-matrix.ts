@@ -3,6 +3,7 @@ import { launchPhoneBrowser, openPhone, PHONE } from './phone-browser.js';
 import type { Child } from './processes.js';
 import { startSitesBesideBaseline, type NamedSite } from './sites-beside-baseline.js';
 import { readInp } from './soft-navigation-inp.js';
+import { explainSlow, startTrace, tracing } from './soft-navigation-trace.js';
 import { cells, siteFacts, walkCell, type SiteFacts } from './soft-navigation-ways.js';
 import { median, table } from './stats.js';
 
@@ -43,11 +44,27 @@ async function startSites(): Promise<{ sites: NamedSite[]; started: Child[] }> {
 
 async function visit(browser: Browser, site: Site, cell: ReturnType<typeof cells>[number], run: number) {
   const { context, page, network } = await openPhone(browser);
+  let traced = tracing();
+  if (traced) await startTrace(browser, page);
   try {
-    const figures = await walkCell(page, network, site.url, site.facts, cell, run);
+    const tapOf: Record<string, number> = {};
+    const figures = await walkCell(page, network, site.url, site.facts, cell, run, tapOf);
     const { inp } = await readInp(page);
+    if (traced) {
+      traced = false;
+      const trace = await browser.stopTracing();
+      const slow = Object.entries(figures).flatMap(([measure, ms]) => {
+        const target = targetOf(measure);
+        return target !== undefined && ms > target
+          ? [{ measure, tap: tapOf[measure]!, ms: Math.round(ms) }]
+          : [];
+      });
+      if (slow.length) explainSlow(trace, `${cell.name} ${site.name} run ${run + 1}`, slow);
+    }
     return { ...figures, INP: Math.round(inp?.value ?? 0) };
   } finally {
+    // A visit that failed still ends its trace: the browser takes one at a time.
+    if (traced) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }

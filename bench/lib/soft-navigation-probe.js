@@ -84,9 +84,16 @@
     arm(steps) {
       const state = { clickAt: undefined, figures: {}, done: false, error: undefined };
       probe.current = state;
-      addEventListener('click', () => (state.clickAt ??= performance.now()), { capture: true, once: true });
+      const tap = ++probe.taps;
+      // Marked for a trace (SOFTNAV_TRACE, soft-navigation-trace.ts): the click's moment in it.
+      const clicked = () => {
+        if (state.clickAt !== undefined) return;
+        state.clickAt = performance.now();
+        performance.mark(`softnav-click-${tap}`);
+      };
+      addEventListener('click', clicked, { capture: true, once: true });
       // A choice in a list (the board's filters) starts with its change: the phone's picker is not the site's time.
-      addEventListener('change', () => (state.clickAt ??= performance.now()), { capture: true, once: true });
+      addEventListener('change', clicked, { capture: true, once: true });
       const frame = (timestamp) => {
         if (probe.current !== state) return;
         if (state.clickAt !== undefined) {
@@ -115,6 +122,8 @@
       requestAnimationFrame(frame);
     },
     current: undefined,
+    /** How many taps were armed on this page (the Nth is marked softnav-click-N). */
+    taps: 0,
     /** Every INP report (web-vitals, reportAllChanges); the last one is the page's INP. */
     inp: [],
   };

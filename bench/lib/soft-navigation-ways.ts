@@ -191,7 +191,10 @@ export async function siteFacts(base: string): Promise<SiteFacts> {
   };
 }
 
-/** One visitor of one cell: lands as from a link, looks until the network is quiet, then taps. */
+/**
+ * One visitor of one cell: lands as from a link, looks until the network is quiet, then taps.
+ * `tapOf`, when given, gets each figure's tap (1 for the first), as the probe numbers its clicks.
+ */
 export async function walkCell(
   page: Page,
   network: NetworkWatch,
@@ -199,6 +202,7 @@ export async function walkCell(
   facts: SiteFacts,
   cell: { way: Way; scrolled: boolean },
   run: number,
+  tapOf: Record<string, number> = {},
 ): Promise<Figures> {
   const figures: Figures = {};
   const landing = cell.way.land(facts);
@@ -212,6 +216,9 @@ export async function walkCell(
     await page.mouse.wheel(0, 500);
     await settle(network);
   }
-  for (const tap of cell.way.taps) await tap({ page, network, base, run, figures });
+  for (const [index, tap] of cell.way.taps.entries()) {
+    await tap({ page, network, base, run, figures });
+    for (const measure of Object.keys(figures)) tapOf[measure] ??= index + 1;
+  }
   return figures;
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { slowFigureReport, type TraceEvent } from './lib/soft-navigation-trace.js';
+
+// A trace as Chromium writes it, cut down: the renderer's main thread (pid 7, tid 7), another
+// thread, the click marks the probe makes, and the timeline's request events. Times in µs.
+const MAIN = { pid: 7, tid: 7 };
+const events: TraceEvent[] = [
+  { name: 'softnav-click-1', ph: 'I', ts: 1_000_000, ...MAIN },
+  { name: 'softnav-click-2', ph: 'I', ts: 5_000_000, ...MAIN },
+  // Before the first click: not in its window.
+  { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 900_000, dur: 50_000, ...MAIN },
+  // In the window: a long task with a script and a layout inside, and a short one.
+  { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_100_000, dur: 80_000, ...MAIN },
+  {
+    name: 'FunctionCall',
+    ph: 'X',
+    ts: 1_101_000,
+    dur: 60_000,
+    ...MAIN,
+    args: { data: { functionName: 'S', url: 'http://localhost/assets/react-abc.js' } },
+  },
+  { name: 'Layout', ph: 'X', ts: 1_165_000, dur: 12_000, ...MAIN },
+  { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_200_000, dur: 10_000, ...MAIN },
+  // Another thread's long task is not the page's.
+  { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_100_000, dur: 90_000, pid: 7, tid: 9 },
+  // A request open across the click, one that ends before it, one the tap started.
+  {
+    name: 'ResourceSendRequest',
+    ph: 'I',
+    ts: 800_000,
+    ...MAIN,
+    args: { data: { requestId: 'a', url: 'http://localhost/img/720?src=book.jpg', priority: 'Low' } },
+  },
+  { name: 'ResourceFinish', ph: 'I', ts: 1_250_000, ...MAIN, args: { data: { requestId: 'a' } } },
+  {
+    name: 'ResourceSendRequest',
+    ph: 'I',
+    ts: 100_000,
+    ...MAIN,
+    args: { data: { requestId: 'b', url: 'http://localhost/assets/app.js', priority: 'High' } },
+  },
+  { name: 'ResourceFinish', ph: 'I', ts: 200_000, ...MAIN, args: { data: { requestId: 'b' } } },
+  {
+    name: 'ResourceSendRequest',
+    ph: 'I',
+    ts: 1_010_000,
+    ...MAIN,
+    args: { data: { requestId: 'c', url: 'http://localhost/assets/models-screen.js', priority: 'High' } },
+  },
+];
+
+describe('slowFigureReport', () => {
+  it("lists the main thread's long tasks and the requests in flight between the click and the figure", () => {
+    expect(slowFigureReport(events, [{ measure: 'first: back -> list', tap: 1, ms: 300 }])).toEqual([
+      '  first: back -> list 300 ms:',
+      '    task at 100 ms, 80 ms: FunctionCall S@react-abc.js 60, Layout 12',
+      '    request /img/720?src=book.jpg Low: -200 -> 250 ms',
+      '    request /assets/models-screen.js High: 10 -> open ms',
+    ]);
+  });
+
+  it('finds each tap by its own click, and says so when the trace has no mark for it', () => {
+    const report = slowFigureReport(events, [
+      { measure: 'next: card -> profile name', tap: 2, ms: 400 },
+      { measure: 'next: menu -> list', tap: 3, ms: 600 },
+    ]);
+    // None of the first window's tasks or finished requests; a request still open is still in flight.
+    expect(report).toEqual([
+      '  next: card -> profile name 400 ms:',
+      '    request /assets/models-screen.js High: -3990 -> open ms',
+      '  next: menu -> list 600 ms: no click mark 3 in the trace',
+    ]);
+  });
+});
