@@ -21,6 +21,9 @@ const events: TraceEvent[] = [
   },
   { name: 'Layout', ph: 'X', ts: 1_165_000, dur: 12_000, ...MAIN },
   { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_200_000, dur: 10_000, ...MAIN },
+  // A message handled outside a scheduled task is a task too.
+  { name: 'SimpleWatcher::OnHandleReady', ph: 'X', ts: 1_220_000, dur: 30_000, ...MAIN },
+  { name: 'BlinkScheduler_PerformMicrotaskCheckpoint', ph: 'X', ts: 1_221_000, dur: 25_000, ...MAIN },
   // Another thread's long task is not the page's.
   { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_100_000, dur: 90_000, pid: 7, tid: 9 },
   // A request open across the click, one that ends before it, one the tap started.
@@ -53,7 +56,9 @@ describe('slowFigureReport', () => {
   it("lists the main thread's long tasks and the requests in flight between the click and the figure", () => {
     expect(slowFigureReport(events, [{ measure: 'first: back -> list', tap: 1, ms: 300 }])).toEqual([
       '  first: back -> list 300 ms:',
-      '    task at 100 ms, 80 ms: FunctionCall S@react-abc.js 60, Layout 12',
+      '    main thread busy 120 ms of it, in 3 tasks',
+      '    ThreadControllerImpl::RunTask at 100 ms, 80 ms: FunctionCall S@react-abc.js 60, Layout 12',
+      '    SimpleWatcher::OnHandleReady at 220 ms, 30 ms: BlinkScheduler_PerformMicrotaskCheckpoint 25',
       '    request /img/720?src=book.jpg Low: -200 -> 250 ms',
       '    request /assets/models-screen.js High: 10 -> open ms',
     ]);
@@ -67,6 +72,7 @@ describe('slowFigureReport', () => {
     // None of the first window's tasks or finished requests; a request still open is still in flight.
     expect(report).toEqual([
       '  next: card -> profile name 400 ms:',
+      '    main thread busy 0 ms of it, in 0 tasks',
       '    request /assets/models-screen.js High: -3990 -> open ms',
       '  next: menu -> list 600 ms: no click mark 3 in the trace',
     ]);

@@ -11,9 +11,6 @@ import type { Browser, Page } from 'playwright-core';
 
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel'];
 
-/** A main-thread task, as this Chromium names it in the trace or as older ones did. */
-const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
-
 export type TraceEvent = {
   name: string;
   cat?: string;
@@ -48,9 +45,10 @@ export function explainSlow(trace: Buffer, label: string, slow: SlowFigure[]): v
 }
 
 /**
- * For each slow figure, from its click to the frame it names: the main thread's tasks of 16 ms or
- * more (with what took longest inside each, 4 ms or more), and the requests in flight, times in ms
- * from the click.
+ * For each slow figure, from its click to the frame it names: how long the main thread was busy,
+ * its tasks of 16 ms or more (with what took longest inside each, 4 ms or more), and the requests
+ * in flight; times in ms from the click. A task is an event not inside another one on that thread
+ * (a scheduled task, or a message handled outside one: Chromium names them differently).
  */
 export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): string[] {
   const lines: string[] = [];
@@ -65,15 +63,18 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
     const at = (ts: number) => `${Math.round((ts - from) / 1000)}`;
     lines.push(`  ${figure.measure} ${figure.ms} ms:`);
     const onMain = events.filter((e) => e.pid === click.pid && e.tid === click.tid && e.ph === 'X');
-    for (const task of onMain.filter(
-      (e) => TASKS.has(e.name) && (e.dur ?? 0) >= 16_000 && e.ts < to && e.ts + e.dur! > from,
-    )) {
+    const inWindow = outermost(onMain).filter((e) => e.ts < to && e.ts + (e.dur ?? 0) > from);
+    const busy = inWindow.reduce((sum, e) => sum + Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts), 0);
+    lines.push(`    main thread busy ${Math.round(busy / 1000)} ms of it, in ${inWindow.length} tasks`);
+    for (const task of inWindow.filter((e) => e.dur! >= 16_000)) {
       const inside = onMain
         .filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && (e.dur ?? 0) >= 4000)
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, 5)
         .map((e) => `${e.name}${where(e)} ${Math.round(e.dur! / 1000)}`);
-      lines.push(`    task at ${at(task.ts)} ms, ${Math.round(task.dur! / 1000)} ms: ${inside.join(', ')}`);
+      lines.push(
+        `    ${task.name} at ${at(task.ts)} ms, ${Math.round(task.dur! / 1000)} ms: ${inside.join(', ')}`,
+      );
     }
     for (const request of requestsIn(events, from, to))
       lines.push(
@@ -81,6 +82,19 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
       );
   }
   return lines;
+}
+
+/** The events with a duration not inside another one (sorted by start), a thread's tasks. */
+function outermost(events: TraceEvent[]): TraceEvent[] {
+  const sorted = events.filter((e) => e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const kept: TraceEvent[] = [];
+  let coveredTo = -Infinity;
+  for (const event of sorted) {
+    if (event.ts < coveredTo) continue;
+    kept.push(event);
+    coveredTo = event.ts + event.dur!;
+  }
+  return kept;
 }
 
 /** The function and its script (a minified name alone says little), or the URL. */
