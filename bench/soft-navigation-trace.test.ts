@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { slowFigureReport, type TraceEvent } from './lib/soft-navigation-trace.js';
+import { slowFigureReport } from './lib/soft-navigation-trace.js';
+import type { TraceEvent } from './lib/trace-tasks.js';
 
 // A trace as Chromium writes it, cut down: the renderer's main thread (pid 7, tid 7), another
 // thread, the click marks the probe makes, and the timeline's request events. Times in µs.
 const MAIN = { pid: 7, tid: 7 };
+const sent = (requestId: string, ts: number, path: string, priority: string): TraceEvent => ({
+  name: 'ResourceSendRequest',
+  ph: 'I',
+  ts,
+  ...MAIN,
+  args: { data: { requestId, url: `http://localhost${path}`, priority } },
+});
+const finished = (requestId: string, ts: number): TraceEvent => ({
+  name: 'ResourceFinish',
+  ph: 'I',
+  ts,
+  ...MAIN,
+  args: { data: { requestId } },
+});
 const events: TraceEvent[] = [
   { name: 'softnav-click-1', ph: 'I', ts: 1_000_000, ...MAIN },
   { name: 'softnav-click-2', ph: 'I', ts: 5_000_000, ...MAIN },
@@ -27,29 +42,11 @@ const events: TraceEvent[] = [
   // Another thread's long task is not the page's.
   { name: 'ThreadControllerImpl::RunTask', ph: 'X', ts: 1_100_000, dur: 90_000, pid: 7, tid: 9 },
   // A request open across the click, one that ends before it, one the tap started.
-  {
-    name: 'ResourceSendRequest',
-    ph: 'I',
-    ts: 800_000,
-    ...MAIN,
-    args: { data: { requestId: 'a', url: 'http://localhost/img/720?src=book.jpg', priority: 'Low' } },
-  },
-  { name: 'ResourceFinish', ph: 'I', ts: 1_250_000, ...MAIN, args: { data: { requestId: 'a' } } },
-  {
-    name: 'ResourceSendRequest',
-    ph: 'I',
-    ts: 100_000,
-    ...MAIN,
-    args: { data: { requestId: 'b', url: 'http://localhost/assets/app.js', priority: 'High' } },
-  },
-  { name: 'ResourceFinish', ph: 'I', ts: 200_000, ...MAIN, args: { data: { requestId: 'b' } } },
-  {
-    name: 'ResourceSendRequest',
-    ph: 'I',
-    ts: 1_010_000,
-    ...MAIN,
-    args: { data: { requestId: 'c', url: 'http://localhost/assets/models-screen.js', priority: 'High' } },
-  },
+  sent('a', 800_000, '/img/720?src=book.jpg', 'Low'),
+  finished('a', 1_250_000),
+  sent('b', 100_000, '/assets/app.js', 'High'),
+  finished('b', 200_000),
+  sent('c', 1_010_000, '/assets/models-screen.js', 'High'),
 ];
 
 describe('slowFigureReport', () => {

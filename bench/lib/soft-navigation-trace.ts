@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { outermost, type TraceEvent } from './trace-tasks.js';
 
 // SOFTNAV_TRACE=1: every visit of the matrix is traced, and a tap over its target is explained from
 // the trace: what the page's main thread ran between the click and the frame the figure names, and
@@ -10,19 +11,6 @@ import type { Browser, Page } from 'playwright-core';
 // Tracing makes the main thread slower: a traced run says why a run was slow, not how fast it is.
 
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel'];
-
-export type TraceEvent = {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: { url?: string; requestId?: string; functionName?: string; priority?: string; type?: string };
-  };
-};
 
 export const tracing = () => process.env.SOFTNAV_TRACE === '1';
 
@@ -63,7 +51,9 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
     const at = (ts: number) => `${Math.round((ts - from) / 1000)}`;
     lines.push(`  ${figure.measure} ${figure.ms} ms:`);
     const onMain = events.filter((e) => e.pid === click.pid && e.tid === click.tid && e.ph === 'X');
-    const inWindow = outermost(onMain).filter((e) => e.ts < to && e.ts + (e.dur ?? 0) > from);
+    const inWindow = outermost(onMain.filter((e) => e.dur !== undefined)).filter(
+      (e) => e.ts < to && e.ts + (e.dur ?? 0) > from,
+    );
     const busy = inWindow.reduce((sum, e) => sum + Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts), 0);
     lines.push(`    main thread busy ${Math.round(busy / 1000)} ms of it, in ${inWindow.length} tasks`);
     for (const task of inWindow.filter((e) => e.dur! >= 16_000)) {
@@ -82,19 +72,6 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
       );
   }
   return lines;
-}
-
-/** The events with a duration not inside another one (sorted by start), a thread's tasks. */
-function outermost(events: TraceEvent[]): TraceEvent[] {
-  const sorted = events.filter((e) => e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const kept: TraceEvent[] = [];
-  let coveredTo = -Infinity;
-  for (const event of sorted) {
-    if (event.ts < coveredTo) continue;
-    kept.push(event);
-    coveredTo = event.ts + event.dur!;
-  }
-  return kept;
 }
 
 /** The function and its script (a minified name alone says little), or the URL. */

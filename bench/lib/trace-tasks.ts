@@ -2,8 +2,10 @@
 // task over a threshold, with the work inside it that took longest (layout, style, a script, a
 // parse), which is what names its cause.
 
-type TraceEvent = {
+/** A Chromium trace event, with the fields the benches read. */
+export type TraceEvent = {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -11,7 +13,13 @@ type TraceEvent = {
   tid: number;
   args?: {
     name?: string;
-    data?: { url?: string; functionName?: string; processId?: number };
+    data?: {
+      url?: string;
+      functionName?: string;
+      processId?: number;
+      requestId?: string;
+      priority?: string;
+    };
     beginData?: { url?: string };
   };
 };
@@ -88,9 +96,12 @@ export function longTasks(events: TraceEvent[], url: string, overMs: number): Lo
     });
 }
 
-/** The events not inside another of them (a FunctionCall's MinorGC would count twice). */
-function outermost(events: TraceEvent[]): TraceEvent[] {
-  const sorted = [...events].sort((a, b) => a.ts - b.ts);
+/**
+ * The events not inside another of them (a FunctionCall's MinorGC would count twice), by start;
+ * of two starting together, the longer.
+ */
+export function outermost(events: TraceEvent[]): TraceEvent[] {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const kept: TraceEvent[] = [];
   let coveredTo = -Infinity;
   for (const event of sorted) {
