@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import { resizedSrcSet, resizedUrl } from '../../core/responsive-images';
-import { HeartButton } from './heart-button';
+import { HeartToggle } from './heart-button';
 import './model-card.css';
 
 type Props = {
@@ -11,11 +11,12 @@ type Props = {
   to: string;
   /** Cards of the first row are visible at once: fetch them early rather than lazily. */
   priority?: boolean;
+  /** The grid's: one useTranslation for the board, not two per card (heart-button.tsx). */
+  t: TFunction;
 };
 
 /** A portrait in a fixed 3:4 frame, the name in capitals under it and the favourite heart beside the name. */
-export function ModelCard({ model, to, priority = false }: Props) {
-  const { t } = useTranslation();
+export function ModelCard({ model, to, priority = false, t }: Props) {
   return (
     <div className="model-card">
       {/* One link per card (image and name together) so keyboard and screen-reader users meet each model
@@ -49,7 +50,7 @@ export function ModelCard({ model, to, priority = false }: Props) {
         </span>
         <span className="model-card__name">{model.name}</span>
       </Link>
-      <HeartButton model={model} className="model-card__heart" />
+      <HeartToggle model={model} className="model-card__heart" t={t} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import { useDrawnAhead } from '../../core/screen-ahead';
 import { ModelCard } from './model-card';
@@ -21,11 +22,12 @@ export function ModelGrid({
 }) {
   // A board drawn ahead asks for its first photos when it is shown, not while the visitor looks at another screen.
   const ahead = useDrawnAhead();
+  const { t } = useTranslation();
   return (
     <ul className="model-grid" aria-busy={busy || undefined}>
       {models.map((model, index) => (
         <li key={model.id} className="model-grid__item">
-          <ModelCard model={model} to={pathOf(model)} priority={!ahead && index < FIRST_ROW} />
+          <ModelCard model={model} to={pathOf(model)} priority={!ahead && index < FIRST_ROW} t={t} />
         </li>
       ))}
     </ul>
