@@ -1,29 +1,29 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useFavorites } from '../../core/favorites/favorites-store';
 import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import './heart-button.css';
 
-type Props = { model: FavoriteModel; className?: string };
-
-/** The favourite toggle: a real button with aria-pressed, filled with the accent when on. */
-export function HeartButton(props: Props) {
-  const { t } = useTranslation();
-  return <HeartToggle {...props} t={t} />;
-}
-
 /**
- * The same toggle worded with the `t` of the component around it: a board's cards each called
- * useTranslation twice, and that hook's set-up (its own i18n wrapper and subscription) was 30-50 ms
- * of a 20-card board's render at full CPU speed (bench/RESULTS.md §51).
+ * The favourite toggle: a real button with aria-pressed, filled with the accent when on. Worded
+ * with the `t` of the component around it: a board's cards each called useTranslation for it, and
+ * that hook's set-up (its own i18n wrapper and subscription) was 30-50 ms of a 20-card board's
+ * render at full CPU speed (bench/RESULTS.md §51).
  */
-export function HeartToggle({ model, className, t }: Props & { t: TFunction }) {
+export function HeartButton({
+  model,
+  className,
+  t,
+}: {
+  model: FavoriteModel;
+  className: string;
+  t: TFunction;
+}) {
   const { isFavorite, toggle } = useFavorites();
   const on = isFavorite(model.id);
   return (
     <button
       type="button"
-      className={className ? `icon-button heart-button ${className}` : 'icon-button heart-button'}
+      className={`icon-button heart-button ${className}`}
       aria-pressed={on}
       aria-label={on ? t('favorites.remove', { name: model.name }) : t('favorites.add', { name: model.name })}
       onClick={() => toggle(model)}

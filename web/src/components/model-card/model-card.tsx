@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FavoriteModel } from '../../core/favorites/favorites-storage';
 import { resizedSrcSet, resizedUrl } from '../../core/responsive-images';
-import { HeartToggle } from './heart-button';
+import { HeartButton } from './heart-button';
 import './model-card.css';
 
 type Props = {
@@ -50,7 +50,7 @@ export function ModelCard({ model, to, priority = false, t }: Props) {
         </span>
         <span className="model-card__name">{model.name}</span>
       </Link>
-      <HeartToggle model={model} className="model-card__heart" t={t} />
+      <HeartButton model={model} className="model-card__heart" t={t} />
     </div>
   );
 }

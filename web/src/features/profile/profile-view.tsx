@@ -68,6 +68,7 @@ export function ProfileView({ model, busy = false }: { model: ProfileModel; busy
           <HeartButton
             model={{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }}
             className="profile__heart"
+            t={t}
           />
         </div>
         {model.age !== null && model.age !== undefined && (
