@@ -113,9 +113,21 @@ export async function appReady(page: Page): Promise<void> {
     const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const main = document.querySelector('main#content');
     if (!main || !adopted(main) || document.querySelector('#content [aria-busy="true"]')) return false;
-    return [...main.querySelectorAll('input, select, textarea, button')].every(adopted);
+    // The header's links too: one tapped before React has adopted it is a plain link's full load.
+    const header = [...document.querySelectorAll('header a, header button')];
+    return [...main.querySelectorAll('input, select, textarea, button'), ...header].every(adopted);
   });
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Opens a page, waits until nothing has been on the network for half a second (for a test that
+ * needs a quiet page before it throttles or records), then until the app runs it (see appReady):
+ * on a busy machine the network can go quiet before React has adopted the page.
+ */
+export async function gotoIdle(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await appReady(page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulateSaveData, gotoReady, openPage } from './fixtures';
+import { emulateSaveData, gotoIdle, gotoReady, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -22,7 +22,7 @@ describe('navigation progress bar', () => {
       // Nothing prepared ahead (the menu's screens are, on idle, on a fast connection): the screen's
       // data is asked for at the click.
       await emulateSaveData(context);
-      await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/en/contact`);
       // The about text is held until the bar has shown, so the screen is slower than the throttle.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -60,7 +60,7 @@ describe('navigation progress bar', () => {
       await page.clock.install();
       // Contact's code is in (the page first opened), so nothing is left to wait for at the tap:
       // the bar counts from the tap, code included (web/src/shell/navigation-start.ts).
-      await page.goto(`${site().url}/en/contact`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/en/contact`);
       await page.locator('header nav').getByRole('link', { name: 'About' }).click();
       await page.locator('.about__text').waitFor();
       await page.clock.runFor(1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appReady, emulateSaveData, gotoReady, openPage } from './fixtures';
+import { appReady, emulateSaveData, gotoIdle, gotoReady, openPage } from './fixtures';
 import { pathFor, profileRoute } from '../src/routing/routes';
 import { graphql, useSite } from './site-fixture';
 
@@ -63,7 +63,7 @@ describe('visitor journeys', () => {
       if (request.url().endsWith('/graphql')) queries.push(request.postData() ?? '');
     });
     try {
-      await page.goto(`${site().url}/en/models/women/comercial`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/en/models/women/comercial`);
       expect(queries).toEqual([]);
       await page.locator('main .model-card a').first().click();
       await page.waitForURL(/\/en\/models\/\d+\//);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { es } from '../src/i18n/messages/es';
 import { pt } from '../src/i18n/messages/pt';
-import { emulateSaveData, gotoReady, openPage, VIEWPORTS } from './fixtures';
+import { emulateSaveData, gotoIdle, gotoReady, openPage, VIEWPORTS } from './fixtures';
 import { graphql, useSite } from './site-fixture';
 
 // The language buttons: the overlay stays until the page shows the new language, texts and lists
@@ -77,7 +77,7 @@ describe.each(['phone', 'desktop'] as const)('switching the language at %s width
       // Nothing fetched ahead (the phone menu fetches this page in the other languages when it
       // opens): the lists held back below are asked for at the switch.
       await emulateSaveData(context);
-      await page.goto(`${site().url}/en/be-a-model`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/en/be-a-model`);
       const spanish = await switchTo(page, viewport, 'ES');
       expect(spanish).toMatchObject({
         path: '/es/ser-modelo',

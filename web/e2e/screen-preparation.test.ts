@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emulateNetwork, emulateSaveData, openPage, VIEWPORTS } from './fixtures';
+import { emulateNetwork, emulateSaveData, gotoIdle, openPage, VIEWPORTS } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -27,7 +27,7 @@ const isGetScoutedCode = (request: Request) =>
 
 /** The list as a new visitor opens it, once the app runs; the first card's profile id and link. */
 async function openList(page: Page): Promise<{ id: string; card: ReturnType<Page['locator']> }> {
-  await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
+  await gotoIdle(page, `${site().url}/modelos/mulheres/fashion`);
   const card = page.locator('.model-card__link').first();
   const href = (await card.getAttribute('href'))!;
   return { id: /\/modelos\/(\d+)/.exec(href)![1]!, card };
@@ -134,7 +134,7 @@ describe('screens ready before the tap', () => {
         arrived(isGetScoutedData),
         arrived(isGetScoutedCode),
       ]);
-      await page.goto(`${site().url}/modelos/mulheres/fashion`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/modelos/mulheres/fashion`);
       // Fetched ahead once the page has loaded and the browser is idle; a scroll changes nothing.
       await page.mouse.wheel(0, 40);
       await ahead;
@@ -342,7 +342,7 @@ describe('screens ready before the tap', () => {
   it('on a phone, opening the menu fetches the page in the other languages: the switch asks for nothing', async () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
-      await page.goto(`${site().url}/seja-um-modelo`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/seja-um-modelo`);
       const english = page.waitForResponse(
         (response) => isGetScoutedData(response.request()) && response.url().includes('%22EN%22'),
       );
@@ -398,7 +398,7 @@ describe('screens ready before the tap', () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
       await emulateSaveData(context);
-      await page.goto(`${site().url}/seletiva`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/seletiva`);
       const sent = recordRequests(page);
       await page.locator('.site-header__menu-button').click();
       await page.locator('#mobile-menu a[href="/seja-um-modelo"]').click();
