@@ -54,8 +54,8 @@ describe('slowFigureReport', () => {
     expect(slowFigureReport(events, [{ measure: 'first: back -> list', tap: 1, ms: 300 }])).toEqual([
       '  first: back -> list 300 ms:',
       '    main thread busy 120 ms of it, in 3 tasks',
-      '    ThreadControllerImpl::RunTask at 100 ms, 80 ms: FunctionCall S@react-abc.js 60, Layout 12',
-      '    SimpleWatcher::OnHandleReady at 220 ms, 30 ms: BlinkScheduler_PerformMicrotaskCheckpoint 25',
+      '    ThreadControllerImpl::RunTask at 100 ms, 80 ms: FunctionCall S@react-abc.js 60 ms, Layout 12 ms',
+      '    SimpleWatcher::OnHandleReady at 220 ms, 30 ms: BlinkScheduler_PerformMicrotaskCheckpoint 25 ms',
       '    request /img/720?src=book.jpg Low: -200 -> 250 ms',
       '    request /assets/models-screen.js High: 10 -> open ms',
     ]);

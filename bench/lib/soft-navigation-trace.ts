@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { outermost, type TraceEvent } from './trace-tasks.js';
+import { label, outermost, type TraceEvent } from './trace-tasks.js';
 
 // SOFTNAV_TRACE=1: every visit of the matrix is traced, and a tap over its target is explained from
 // the trace: what the page's main thread ran between the click and the frame the figure names, and
@@ -61,7 +61,7 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
         .filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && (e.dur ?? 0) >= 4000)
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, 5)
-        .map((e) => `${e.name}${where(e)} ${Math.round(e.dur! / 1000)}`);
+        .map(label);
       lines.push(
         `    ${task.name} at ${at(task.ts)} ms, ${Math.round(task.dur! / 1000)} ms: ${inside.join(', ')}`,
       );
@@ -72,14 +72,6 @@ export function slowFigureReport(events: TraceEvent[], slow: SlowFigure[]): stri
       );
   }
   return lines;
-}
-
-/** The function and its script (a minified name alone says little), or the URL. */
-function where(event: TraceEvent): string {
-  const data = event.args?.data;
-  const file = data?.url?.split('/').pop()?.slice(0, 60) ?? '';
-  const name = data?.functionName ? `${data.functionName}${file ? `@${file}` : ''}` : file;
-  return name ? ` ${name}` : '';
 }
 
 /** The page's requests that overlapped [from, to], from the timeline's send and finish events. */

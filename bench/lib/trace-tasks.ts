@@ -31,10 +31,14 @@ export type TraceEvent = {
  */
 export type LongTask = { startMs: number; durationMs: number; page: boolean; inside: string[] };
 
-/** What an event inside a task did, readably: its name, and the script or function when known. */
-function label(event: TraceEvent): string {
+/**
+ * What an event inside a task did, readably: its name, the function and script when known
+ * (`function@file`, either alone when the other is not), and how long it took.
+ */
+export function label(event: TraceEvent): string {
   const data = event.args?.data;
-  const where = data?.functionName || data?.url?.split('/').pop() || '';
+  const file = data?.url?.split('/').pop()?.slice(0, 60) ?? '';
+  const where = data?.functionName ? `${data.functionName}${file ? `@${file}` : ''}` : file;
   return `${event.name}${where ? ` ${where}` : ''} ${Math.round((event.dur ?? 0) / 1000)} ms`;
 }
 
