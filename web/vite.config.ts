@@ -11,8 +11,10 @@ const APP_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
 const APP_SOURCES =
   /[\\/]web[\\/]src[\\/](shell|core|gql|i18n[\\/](routes|locales)\.ts|components[\\/](?!form[\\/]))/;
-// Not the bootstrap's own imports (they would make it wait for this chunk), nor form-only code.
-const NOT_IN_APP = /[\\/]web[\\/]src[\\/]shell[\\/](chunk-reload|zod-jitless)\.ts$/;
+// Not the bootstrap's own imports (they would make it wait for this chunk), nor form-only code,
+// nor what the first toast loads (react-hot-toast and its words, core/toast-library.tsx).
+const NOT_IN_APP =
+  /[\\/]web[\\/]src[\\/](shell[\\/](chunk-reload|zod-jitless)\.ts|core[\\/]toast-library\.tsx)$/;
 
 export default defineConfig({
   plugins: [react(), chunkModules()],

@@ -9,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../toasts';
-import { useTranslation } from 'react-i18next';
 import { ToastHeart } from './toast-heart';
 import {
   FAVORITES_KEY,
@@ -34,7 +33,6 @@ type FavoritesApi = {
 const FavoritesContext = createContext<FavoritesApi | null>(null);
 
 export function FavoritesProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   // The server cannot see local storage: render empty, then restore after hydration.
   const [favorites, setFavorites] = useState<Favorites>({});
   const current = useRef(favorites);
@@ -63,18 +61,18 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       saveFavorites(localStorage, next);
       // The heart itself, not a green tick or a warning sign: adding and removing are both normal.
       if (added)
-        toast(t('toast.favorite_added', { name: model.name }), {
+        toast((say) => say('toast.favorite_added', { name: model.name }), {
           id: `fav-${model.id}`,
           icon: <ToastHeart filled />,
         });
       else
-        toast(t('toast.favorite_removed', { name: model.name }), {
+        toast((say) => say('toast.favorite_removed', { name: model.name }), {
           id: `fav-${model.id}`,
           icon: <ToastHeart filled={false} />,
           className: 'toast toast--warning',
         });
     },
-    [t, replace],
+    [replace],
   );
   const forget = useCallback(
     (ids: readonly string[]) => {

@@ -34,7 +34,7 @@ export function ShareButton({ ids }: { ids: readonly string[] }) {
     try {
       await navigator.clipboard.writeText(url);
       setManual(null);
-      toast(t('favorites.share_copied'), { id: 'shortlist-copied' });
+      toast((say) => say('favorites.share_copied'), { id: 'shortlist-copied' });
     } catch {
       setManual(url);
     }

@@ -34,7 +34,7 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
 
   const keepAll = () => {
     keep(missing);
-    toast(t('favorites.shared_kept'), { id: 'shortlist-kept' });
+    toast((say) => say('favorites.shared_kept'), { id: 'shortlist-kept' });
   };
 
   return (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../testing/match-media';
+import { LazyToaster } from '../../core/toasts';
 import { renderWithSite } from '../../testing/render-with-site';
 import { DownloadGalleryMutation, useDownloadGallery } from './use-download-gallery';
 
@@ -17,6 +18,7 @@ function Probe({ navigateTo }: { navigateTo: (url: string) => void }) {
 const request = { query: DownloadGalleryMutation, variables: { modelId: '48213', gallery: 'BOOK' } };
 
 describe('useDownloadGallery', () => {
+  beforeAll(stubMatchMedia);
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -48,19 +50,19 @@ describe('useDownloadGallery', () => {
   });
 
   it('returns to idle and says so when the download fails', async () => {
-    const error = vi.spyOn(toast, 'error');
     const navigateTo = vi.fn();
-    renderWithSite(<Probe navigateTo={navigateTo} />, { mocks: [{ request, error: new Error('boom') }] });
+    renderWithSite(
+      <>
+        <Probe navigateTo={navigateTo} />
+        <LazyToaster />
+      </>,
+      { mocks: [{ request, error: new Error('boom') }] },
+    );
     await act(() => {
       fireEvent.click(screen.getByRole('button'));
       return Promise.resolve();
     });
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'The gallery could not be downloaded. Please try again.',
-        expect.anything(),
-      ),
-    );
+    expect(await screen.findByText('The gallery could not be downloaded. Please try again.')).toBeTruthy();
     expect(screen.getByText('idle')).toBeTruthy();
     expect(navigateTo).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from '../../core/toasts';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { GalleryKind } from '../../gql/graphql';
 
@@ -19,7 +18,6 @@ export const DownloadGalleryMutation = graphql(`
  * with the archive as an attachment (the page stays). Busy while the zip is prepared.
  */
 export function useDownloadGallery(navigateTo: (url: string) => void = (url) => window.location.assign(url)) {
-  const { t } = useTranslation();
   const [mutate, { loading }] = useMutation(DownloadGalleryMutation);
   const download = useCallback(
     async (modelId: string, gallery: GalleryKind) => {
@@ -28,10 +26,10 @@ export function useDownloadGallery(navigateTo: (url: string) => void = (url) => 
         if (!data) throw new Error('downloadGallery returned no data');
         navigateTo(data.downloadGallery.url);
       } catch {
-        toast.error(t('profile.download_failed'), { id: 'download-failed' });
+        toast.error((say) => say('profile.download_failed'), { id: 'download-failed' });
       }
     },
-    [mutate, navigateTo, t],
+    [mutate, navigateTo],
   );
   return { download, downloading: loading };
 }
