@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './fixtures';
+import { gotoIdle, openPage } from './fixtures';
 import { useSite } from './site-fixture';
 
 const { site, browser } = useSite();
@@ -105,7 +105,7 @@ describe('security headers and Content-Security-Policy', () => {
     const { context, page, consoleErrors } = await openPage(browser(), 'phone');
     try {
       const violations = await recordViolations(page);
-      await page.goto(`${site().url}/en/be-a-model`, { waitUntil: 'networkidle' });
+      await gotoIdle(page, `${site().url}/en/be-a-model`);
       const photo = await sharp({
         create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 110, b: 140 } },
       })
