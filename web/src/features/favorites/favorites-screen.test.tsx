@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithSite } from '../../testing/render-with-site';
 import FavoritesScreen from './favorites-screen';
+import { FavoriteModelsQuery } from './favorites-query';
 
 const ROUTE = { screen: 'favorites' } as const;
 
@@ -50,5 +51,41 @@ describe('FavoritesScreen', () => {
     expect(screen.queryByRole('link', { name: 'View the profile of Bia Lima' })).toBeNull();
     expect(screen.getByText('No talent selected!')).toBeTruthy();
     expect(localStorage.getItem('favorites')).toBe('{}');
+  });
+
+  it('says when none of a shared link’s talents is left, and leads to the boards instead of a quote', async () => {
+    renderWithSite(<FavoritesScreen route={ROUTE} />, {
+      path: '/en/favorites?ids=12,34',
+      mocks: [
+        {
+          request: { query: FavoriteModelsQuery, variables: { ids: ['12', '34'] } },
+          result: { data: { modelsByIds: [null, null] } },
+        },
+      ],
+    });
+    expect(await screen.findByText('None of the talents in this link is available.')).toBeTruthy();
+    expect(
+      screen.getByText('2 talents in this link are no longer available and were left out.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Models' }).getAttribute('href')).toBe(
+      '/en/models/women/fashion',
+    );
+    // Nothing to tap a heart on, nothing to ask a quote for.
+    expect(screen.queryByText(/Tap a heart to keep one/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Request a quote' })).toBeNull();
+  });
+
+  it('shows an error page, not “none left”, when the shared link’s talents cannot be read', async () => {
+    renderWithSite(<FavoritesScreen route={ROUTE} />, {
+      path: '/en/favorites?ids=12',
+      mocks: [
+        {
+          request: { query: FavoriteModelsQuery, variables: { ids: ['12'] } },
+          error: new Error('upstream down'),
+        },
+      ],
+    });
+    expect(await screen.findByText('An unexpected error occurred.')).toBeTruthy();
+    expect(screen.queryByText('None of the talents in this link is available.')).toBeNull();
   });
 });

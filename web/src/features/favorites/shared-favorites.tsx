@@ -3,8 +3,9 @@ import { toast } from '../../core/toasts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePage } from '../../core/page-context';
+import { QueryError } from '../../core/query-state';
 import { ModelGrid } from '../../components/model-card/model-grid';
-import { pathFor, profileRoute } from '../../routing/routes';
+import { DEFAULT_MODELS_ROUTE, pathFor, profileRoute } from '../../routing/routes';
 import { BudgetForm } from './budget-form';
 import { FavoriteModelsQuery } from './favorites-query';
 import { useFavorites } from '../../core/favorites/favorites-store';
@@ -14,7 +15,8 @@ import type { SharedIds } from './shortlist-link';
 /**
  * A selection someone shared (`?ids=`): the models as the agency has them now, read from the link
  * alone (rendered on the server, nothing from this browser's storage). Ids the agency does not know
- * are left out with a note; the budget request goes for the models shown, with this link.
+ * are left out with a note; the budget request goes for the models shown, with this link. When none
+ * is left, the page says so and leads to the boards.
  */
 export function SharedFavorites({ shared }: { shared: SharedIds }) {
   const { t } = useTranslation();
@@ -31,6 +33,12 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
   const ready = shared.ids.length === 0 || Boolean(data) || Boolean(error);
   const skipped = shared.skipped + answered.filter((model) => model === null).length;
   const missing = models.filter((model) => !favorites[model.id]);
+  // A link whose talents have all gone: nothing to tap or to ask a quote for, so neither the
+  // invitation to do so nor the budget form; the way on is the boards.
+  const none = ready && models.length === 0;
+
+  // The agency's data could not be read: not the same as talents gone (an error page, as a board's).
+  if (error && !data) return <QueryError error={error} />;
 
   const keepAll = () => {
     keep(missing);
@@ -44,7 +52,7 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
           <h1 id="favorites-title" className="page-title favorites-screen__title">
             {t('favorites.shared_title')}
           </h1>
-          <p className="favorites-screen__intro">{t('favorites.shared_intro')}</p>
+          {!none && <p className="favorites-screen__intro">{t('favorites.shared_intro')}</p>}
           <div className="favorites-screen__actions">
             {missing.length > 0 && (
               <button type="button" className="text-button" onClick={keepAll}>
@@ -63,10 +71,13 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
         )}
         {!ready ? (
           <div className="favorites-screen__pending" aria-busy="true" />
-        ) : models.length === 0 ? (
-          <p className="favorites-screen__empty favorites-screen__empty-title">
-            {t('favorites.shared_none')}
-          </p>
+        ) : none ? (
+          <div className="favorites-screen__empty">
+            <p className="favorites-screen__empty-title">{t('favorites.shared_none')}</p>
+            <Link className="text-button favorites-screen__browse" to={pathFor(locale, DEFAULT_MODELS_ROUTE)}>
+              {t('nav.models')}
+            </Link>
+          </div>
         ) : (
           <ModelGrid
             models={models}
@@ -74,7 +85,7 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
           />
         )}
       </section>
-      <BudgetForm modelIds={models.map((model) => model.id)} />
+      {!none && <BudgetForm modelIds={models.map((model) => model.id)} />}
     </>
   );
 }
