@@ -10,9 +10,18 @@ export type GallerySwiperOptions = {
   onSlide(index: number): void;
 };
 
-/** The book's slider on its server-rendered markup (loaded after the page is shown). */
-export function createGallerySwiper(element: HTMLElement, options: GallerySwiperOptions): Swiper {
-  return new Swiper(element, {
+/**
+ * The book's slider on its server-rendered markup (loaded after the page is shown). Built in two
+ * tasks, the browser free between them: Swiper's set-up (its modules, what the device supports),
+ * then its init (measuring the slides, the first one's height); in one, a phone's main thread was
+ * held for both, right after a card's tap.
+ */
+export async function createGallerySwiper(
+  element: HTMLElement,
+  options: GallerySwiperOptions,
+): Promise<Swiper> {
+  const swiper = new Swiper(element, {
+    init: false,
     modules: [Navigation, Keyboard, A11y],
     speed: options.speed,
     autoHeight: options.autoHeight,
@@ -24,6 +33,10 @@ export function createGallerySwiper(element: HTMLElement, options: GallerySwiper
       nextSlideMessage: options.messages.next,
       slideLabelMessage: options.messages.slide,
     },
-    on: { slideChange: (swiper) => options.onSlide(swiper.activeIndex) },
+    on: { slideChange: (slider) => options.onSlide(slider.activeIndex) },
   });
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Gone meanwhile (the visitor left the profile): nothing to measure.
+  if (element.isConnected) swiper.init();
+  return swiper;
 }
