@@ -12,7 +12,7 @@ import { matchPath } from './routing/routes';
 import { createScreenPreparer, ScreenPreparerContext } from './shell/prepare-screen';
 import { browserScreens, loadScreen } from './shell/screens';
 import { screenQueries } from './shell/screen-data';
-import { nextTask } from './shell/next-task';
+import { nextTask } from './core/next-task';
 import { warmScreenReads } from './shell/warm-reads';
 
 // The server writes its Apollo cache and public settings as JSON data blocks (not scripts),

@@ -5,7 +5,7 @@ import { SelectiveScreenQuery } from '../features/applications/selective/selecti
 import { createCache } from '../core/apollo';
 import type { ScreenQuery } from '../core/route-module';
 import { fetchQueries, fetchQueriesSpread } from './fetch-queries';
-import { nextTask } from './next-task';
+import { nextTask } from '../core/next-task';
 
 const QUERIES: ScreenQuery[] = [
   { query: ContactScreenQuery },

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ScreenQuery } from '../core/route-module';
-import { nextTask } from './next-task';
+import { nextTask } from '../core/next-task';
 
 type FetchContext = { fetchOptions: { priority: 'low' | 'high'; signal?: AbortSignal } };
 

@@ -26,19 +26,19 @@ export function SharedFavorites({ shared }: { shared: SharedIds }) {
     variables: { ids: shared.ids },
     skip: shared.ids.length === 0,
   });
+  // The agency's data could not be read: not the same as talents gone (an error page, as a board's).
+  if (error && !data) return <QueryError error={error} />;
+
   const answered = data?.modelsByIds ?? [];
   const models: FavoriteModel[] = answered.flatMap((model) =>
     model ? [{ id: model.id, name: model.name, coverUrl: model.cover?.url ?? null }] : [],
   );
-  const ready = shared.ids.length === 0 || Boolean(data) || Boolean(error);
+  const ready = shared.ids.length === 0 || Boolean(data);
   const skipped = shared.skipped + answered.filter((model) => model === null).length;
   const missing = models.filter((model) => !favorites[model.id]);
   // A link whose talents have all gone: nothing to tap or to ask a quote for, so neither the
   // invitation to do so nor the budget form; the way on is the boards.
   const none = ready && models.length === 0;
-
-  // The agency's data could not be read: not the same as talents gone (an error page, as a board's).
-  if (error && !data) return <QueryError error={error} />;
 
   const keepAll = () => {
     keep(missing);

@@ -1,5 +1,6 @@
 import { Swiper } from 'swiper';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { nextTask } from '../../core/next-task';
 
 export type GallerySwiperOptions = {
   speed: number;
@@ -35,7 +36,7 @@ export async function createGallerySwiper(
     },
     on: { slideChange: (slider) => options.onSlide(slider.activeIndex) },
   });
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // Gone meanwhile (the visitor left the profile): nothing to measure.
   if (element.isConnected) swiper.init();
   return swiper;
